@@ -1542,6 +1542,12 @@ SAID_OF_FIGURE = (
     r"吧|吗|呢|啊|呀|哦|嘛|对|没错|是的|嗯|好像|大概|应该|可能|估计|觉得|我猜|差不多|左右|上下|"
     r"\b(?:right|yes|yeah|maybe|probably|guess|think|roughly|about)\b"
 )
+# A figure or an expression whose value the answer asks ("2/64 是多少来着…", "2/64 等于多少？", "2/64 几",
+# "2/64 = ?"): what may link it to the words asking its value, those words, and what may close them
+# ("来着", "呢"). Not a result given ("2/64，就是 1/32") nor a figure offered ("1/32？", "是 1/32 来着").
+VALUE_ASKED_LINKS = r"是|等于|约等于|约为|为|得|算出来是?|算下来是?|结果是?|[=＝≈]"
+VALUE_ASKED_WORDS = r"多少|几|啥|什么"
+VALUE_ASKED_CLOSES = r"来着|呢|啊|呀|嘞"
 # A calculation that stops before its result: a colon, an operator or a result word closing it, a step
 # still to do or refused ("…再乘 96 层：", "…×2 字节，等于", "…，总量还得除以 4").
 UNFINISHED_CALCULATION = (

@@ -22,6 +22,7 @@ from bank.grading._numbers import (
     find_quantities,
 )
 from bank.grading._units import resolve
+from bank.grading._value_asked import value_asked
 from bank.grading._zh_numerals import numeral_value
 
 NEAREST_TOLERANCE = 0.05  # "259, the closest option": an option within 5% that is the only one that near
@@ -122,6 +123,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
     has no result yet)."""
     return bool(
         _unfinished(text)
+        or value_asked(text, end)  # "2/64 是多少来着…", "2/64 = ?": its value asked, no result
         or OPERAND_AFTER.match(text, end)
         or _NEXT_STEP_AFTER.match(text, end)  # "35GB 再乘 2": the figure is a step
         or TAKEN_OF_AFTER.match(text, end)  # "35GB 的一半": what is halved is not the answer
@@ -279,9 +281,12 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
         else:
             numerator, denominator = int(division.group(1)), int(division.group(2))
         clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
+        said = range(1, division.re.groups + 1)
+        last = max(division.end(group) for group in said if division.group(group) is not None)
         if (
             numerator is None
             or not denominator
+            or value_asked(text, last)  # "2 除以 64 等于多少": asked, no fraction stated
             or not _CLOSES.fullmatch(text, division.end())
             or _FURTHER_STEP.search(text[clause_start : division.start()])
         ):

@@ -1,0 +1,108 @@
+"""The round on blind batch 62 (issue "Grading a typed answer"): classes the batch met.
+
+- An expression whose value the answer asks, or leaves unfinished ("2/64 是多少来着…", "2/64 等于多
+  少？", "2/64 = ?", "2/64 算出来是…", "2/64 几"): no answer, never the option its value is, though the
+  expression alone ("2/64") names the fraction option. Not a result given after it ("2/64，就是 1/32",
+  "2/64 是多少？1/32": read), nor a figure only offered ("1/32？", "是 1/32 来着": to confirm).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+BANK = [q for q in Catalog.load() if q.servable]
+QUESTIONS = {question.id: question for question in BANK}
+
+# (question, an expression whose value is the key's figure, that figure, a wrong option's expression)
+EXPRESSIONS = [
+    ("seed002-10", "2/64", "1/32", "2/128"),  # top-2 of 64 experts: A
+    ("seed002-10", "2 除以 64", "1/32", "2 除以 128"),
+    ("seed002-10", "二除以六十四", "1/32", "二除以一百二十八"),
+    ("seed002-14", "30/62", "15/31", "2/128"),  # the bubble 15/31: B
+    ("seed002-13", "52000/200", "260", "52000/100"),  # 260 per seed: C
+    ("seed002-07", "2048/(8×8×4)", "8", "2048/(8×8×2)"),  # micro batch 8: B
+    ("seed000-11", "1024/64", "16", "2048/64"),  # local batch 16: A
+]
+ASKED = [
+    "{e} 是多少来着…",
+    "{e} 是多少来着？",
+    "{e} 等于多少？",
+    "{e} 等于多少",
+    "{e} = ?",
+    "{e}=？",
+    "{e} 等于？",
+    "{e} 算出来是…",
+    "{e} 算出来是多少",
+    "{e} 约等于多少来着",
+    "{e} 是几来着",
+    "{e} 等于几呢",
+    "{e} 多少",
+    "{e} 几",
+    "{e} 的比例是多少",
+    "top-2，64 个专家，{e} 是多少来着…",
+]
+
+
+@pytest.mark.parametrize("template", ASKED)
+@pytest.mark.parametrize(("question_id", "expression", "figure", "wrong"), EXPRESSIONS)
+def test_an_expression_whose_value_is_asked_is_no_answer(
+    question_id: str, expression: str, figure: str, wrong: str, template: str
+) -> None:
+    question = QUESTIONS[question_id]
+    for said in (expression, wrong):
+        result = grade(question, template.format(e=said))
+        assert result.verdict is Verdict.INVALID, (question_id, said, template, result)
+
+
+@pytest.mark.parametrize("question_id", ["seed002-10", "seed002-14"])
+def test_the_expression_alone_still_names_its_fraction(question_id: str) -> None:
+    question = QUESTIONS[question_id]
+    expression, _, wrong = next((e, f, w) for q, e, f, w in EXPRESSIONS if q == question_id)
+    assert grade(question, expression).verdict is Verdict.CORRECT  # the hole: the asked form read so
+    assert grade(question, wrong).verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "{e}，就是 {f}",
+        "{e} = {f}",
+        "{e} 得 {f}",
+        "{e} 是多少？{f}",
+        "{e} 等于多少来着……哦，{f}",
+        "{e} 大概是 {f} 吧",
+    ],
+)
+@pytest.mark.parametrize(("question_id", "expression", "figure", "wrong"), EXPRESSIONS[:1] + EXPRESSIONS[3:])
+def test_a_result_given_after_the_expression_is_read(
+    question_id: str, expression: str, figure: str, wrong: str, template: str
+) -> None:
+    question = QUESTIONS[question_id]
+    result = grade(question, template.format(e=expression, f=figure))
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (template, result)
+    denied = grade(question, f"{expression} 不是 {figure}")
+    assert denied.verdict is not Verdict.CORRECT, denied
+
+
+@pytest.mark.parametrize("answer", ["1/32？", "1/32 吧", "是 1/32 来着…", "大概 1/32"])
+def test_a_figure_only_offered_is_still_read_to_confirm(answer: str) -> None:
+    result = grade(QUESTIONS["seed002-10"], answer)
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
+    hedged = grade(QUESTIONS["seed002-10"], "1/128 还是 1/32 来着")
+    assert hedged.verdict is Verdict.INCORRECT, hedged
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-30", "2 × 48 × 2048 × 96 × 96 × 128 × 2 字节是多少来着"),
+        ("seed000-30", "2×48×2048×96×96×128×2 = ?"),
+        ("seed000-31", "70 × 4 × 64 × 640 等于多少？"),
+    ],
+)
+def test_a_calculation_whose_value_is_asked_is_no_answer(question_id: str, answer: str) -> None:
+    result = grade(QUESTIONS[question_id], answer)
+    assert result.verdict is Verdict.INVALID, result
