@@ -180,10 +180,13 @@ def doubted_after(after: str) -> bool:
 _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
 
 
-# the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16"): the result
-# per part that the working before it divided out, a subject of no weight
+# the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16", "一个 rank 16"):
+# the result per part that the working before it divided out, a subject of no weight; the whole it divided
+# down may open it ("2048 摊下去每份 8", "1024 除下来一个 rank 16")
+_DIVIDED_DOWN = rf"\d[\d.,]*\s*(?:{alternation(lexicon.DIVIDED_DOWN)})\s*"
 _PER_PART = re.compile(
-    rf"\s*每\s*(?:一)?\s*(?:{alternation(lexicon.PART_UNITS)})?\s*(?:{alternation(lexicon.PARTS)})\s*(?:上)?\s*",
+    rf"\s*(?:(?:{_DIVIDED_DOWN})?(?:每\s*(?:一)?|一)\s*(?:{alternation(lexicon.PART_UNITS)})?\s*"
+    rf"(?:{alternation(lexicon.PARTS)})|{_DIVIDED_DOWN}每\s*(?:{alternation(lexicon.DIVIDED_PARTS)}))\s*(?:上)?\s*",
     re.I,
 )
 

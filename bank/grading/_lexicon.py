@@ -1370,6 +1370,12 @@ QUESTION_MODALS = _words("会|能|可以")
 # A figure per part ("每张卡", "每个 rank 上").
 PART_UNITS = _words("个|张|台|块")
 PARTS = _words("卡|gpu|rank|进程|设备|worker|节点")
+# A whole divided down to its parts before the share of one ("1024 除下来一个 rank 16", "2048 摊下去每份 8");
+# after it, a share ("每份") is a part too, where alone ("每份 1e-4，2e-4 份") it is a step.
+DIVIDED_DOWN = _words(
+    "平摊下来|平摊下去|均摊下来|均摊下去|除下来|除下去|摊下来|摊下去|分下来|分下去|摊到|分到"
+)
+DIVIDED_PARTS = _words("份")
 # A figure grown by ("翻了 4 倍", "变成 ×2").
 GROWING = r"翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就"
 # A bound before a figure ("不到", "超过", "约"): not the figure stated.

@@ -1,0 +1,73 @@
+"""The round on blind batch 63 (issue "Grading a typed answer"): classes the batch met.
+
+- The share of one part after the whole divided down to the parts ("2048 摊下去每份 8", "1024 除下来一个 rank
+  16"), and the share of one part said with "一" for "每" ("一个 rank 16"): the figure closing it is the
+  answer, to confirm, as "每卡 8" is. Not another option's figure, nor the figure denied, asked about or
+  held open with another. Looped over every single choice whose options are all figures.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._value_mentions import value_of
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+QUESTIONS = {question.id: question for question in BANK}
+FIGURE_SINGLES = [
+    q
+    for q in BANK
+    if q.type is QuestionType.SINGLE
+    and all(value_of(text) is not None and value_of(text).unit is None for text in q.options.values())
+]
+
+
+def _other(question: Question) -> str:
+    return next(letter for letter in question.options if letter not in question.key)
+
+
+def test_there_are_figure_singles_to_loop_over() -> None:
+    assert len(FIGURE_SINGLES) >= 3, [q.id for q in FIGURE_SINGLES]
+
+
+@pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
+def test_the_share_of_one_part_after_the_whole_divided_down(question: Question) -> None:
+    key = question.options[question.key].strip()
+    other = question.options[_other(question)].strip()
+    for lead in ("2048 摊下去每份", "1024 除下来一个 rank", "上面算完，一个 rank"):
+        result = grade(question, f"{lead} {key}")
+        assert result.verdict is Verdict.CORRECT, (question.id, lead, result)
+        assert result.needs_confirmation, (question.id, lead)
+        assert grade(question, f"{lead} {other}").verdict is not Verdict.CORRECT, (question.id, lead)
+        for unread in (f"{lead}不是 {key}", f"{lead} {key} 吗？", f"{lead} {key} 或 {other}"):
+            assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed002-07", "64 卡 × 累加 4 次 = 256 份，2048 摊下去每份 8"),
+        ("seed000-11", "1024 除下来一个 rank 16"),
+        ("seed000-11", "1024 分下去，一张卡 16"),
+    ],
+)
+def test_the_batch_answers_read_to_confirm(question: str, answer: str) -> None:
+    result = grade(QUESTIONS[question], answer)
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed002-07", "64 卡 × 累加 4 次 = 256 份，2048 摊下去每份 16"),  # the nearest wrong sentence
+        ("seed002-07", "2048 摊下去每份肯定不是 8"),
+        ("seed000-11", "1024 除下来一个 rank 32"),
+        ("seed000-11", "1024 除下来一个 rank 16 还是 32"),
+        ("seed000-11", "一共 1024，一个 rank 64"),
+    ],
+)
+def test_nothing_else_is_read_correct(question: str, answer: str) -> None:
+    assert grade(QUESTIONS[question], answer).verdict is not Verdict.CORRECT
