@@ -2573,6 +2573,10 @@ ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
+# A two-way arrow ("AB <-> ABDE", "对 ↔ 错"), and the arrows pointing back (POINTING_BACK) from one
+# answer to another ("对 ← 错", "A <- B"): neither says which of the two answers stands, whether the answer
+# changed, or to which; the answer is asked again (``_arrow_linked``). "错 → 对" changes to the last.
+TWO_WAY_ARROWS = _words("<-->|<->|<=>|<==>|↔|⇔|⟷|⟺|←→")
 # An arrow pointing back (POINTING_BACK) at the one option named, then a denial, a doubt or a question
 # ("B ← 错", "B ← 存疑", "B <- wrong", "→ A ←？"): the option pointed at is doubted, never chosen
 # (``_closing_against``); a doubt said without the arrow ("B 存疑") is a tentative answer, to confirm.
