@@ -2497,10 +2497,12 @@ REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
-# "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is
+# "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
+# their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
 REPORTING_VERBS = _words(
     "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
-    "says|said|say|suggests|'s answer"
+    "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
+    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
 )
 REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
