@@ -17,9 +17,9 @@ from bank.grading._mentions import Mention
 from bank.grading._part_denied import part_denied
 
 _DENIED_APART = re.compile(
-    # after its closing quote or bracket ("「B」是错的"), a colon, a dash ("B——才怪"), an arrow or a
-    # spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting)
-    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    # after its closing quote or bracket ("「B」是错的"), a comma or a full stop ("B。不准确"), a colon, a
+    # dash ("B——才怪"), an arrow or a spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting)
+    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，;；。:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))"
     # and not taken back in the next clause: "B 看着不对，其实对" (it only looked wrong)
@@ -27,9 +27,9 @@ _DENIED_APART = re.compile(
     re.I,
 )
 
-# a comma or a dash, then a bare take-back ("A，不对，…还是 C", "B——不对，…还是 A"): read as a correction
-# (RETRACT), as before
-_TAKE_BACK = re.compile(rf"^\s*(?:[,，]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
+# a comma, a full stop or a dash, then a bare take-back ("A，不对，…还是 C", "B——不对，…还是 A"): read as
+# a correction (RETRACT), as before
+_TAKE_BACK = re.compile(rf"^\s*(?:[,，;；。]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
 
 
 def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | None:

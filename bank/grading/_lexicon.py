@@ -1179,6 +1179,8 @@ APART_ADVERBS = (
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
     r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
+    # said inaccurate ("B 不准确", "B 不太准确")
+    r"不(?:太|够|大)?准确|"
     r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
     # outside it, or beside it: "答案在 B 之外", "B 以外的", "B 前面一个", "B 的后一项", "B 隔壁" ("上下",
@@ -1190,9 +1192,11 @@ APART_DENIALS = (
     # the candidate's own stance against it ("B 我不支持", "B，我不同意"): a denial on every stem, one asking
     # what fails too (what the candidate does not back is no fault of the option: FAULT_ASKED); said of it
     # again as "this way of writing it" ("B 我不支持这种写法", "B，我反对这个选项"); before another option
-    # it is said of that one ("B，我不同意 A": ``_denied_apart``)
+    # it is said of that one ("B，我不同意 A": ``_denied_apart``); so is a refusal to pick it ("B，别选", "B，
+    # 不要选它"; "A，别选 B" refuses B)
     r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
-    r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
+    r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?|"
+    r"(?:不要|别|千万别|不能|不该)\s*选\s*(?:它|这个|这项)?)|"
     # a vote against it ("我投 B 反对票", "投 B 否决票", "对 B 投反对", "B 我投反对"): "我投 B" commits, and
     # "投 B 一票" too, but a vote against is a rule-out, never a choice
     r"(?:我们?|本人)?\s*(?:也|就)?\s*投\s*(?:了)?\s*(?:一张|张|一)?\s*(?:反对|否决)票?|(?:的)?\s*(?:一张)?\s*(?:反对|否决)票|"
@@ -1836,9 +1840,10 @@ NEGATIVE_STEM = (
 # A denial said twice at a clause's start ("D，不对不对", "不是不是"): the denial said once, read as
 # it is everywhere. After a word ("它不对不对") the tail is the A-not-A question form, and asks.
 DENIALS_SAID_TWICE = _words("不对|不是|不行")
-# Offered with a question, then taken back ("大约一半吧？不对").
+# Offered with a question, then taken back ("大约一半吧？不对"); after a full stop as after a comma
+# ("B。不对").
 OFFER_TAKEN_BACK = (
-    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+|吧\s*[,，、])\s*"
+    r"^\s*(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+|吧\s*[,，、])\s*"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对", "四项全部").
@@ -1849,7 +1854,7 @@ COUNTED_ALL = (
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
-    r"[,，;；]\s*(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:都|全|全都|均)?"
+    r"[,，;；。]\s*(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:都|全|全都|均)?"
     r"|(?:都|全|全都|均))\s*"
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
@@ -1858,7 +1863,7 @@ CLOSING_DENIAL = (
 LIST_COUNTED = r"这\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条)|这些|它们"
 # A closing clause crossing the options named out ("…，这两个划掉").
 CLOSING_CROSS_OUT = (
-    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
+    r"[,，;；。]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
     r"\s*(?:都|全都|全|均|统统|先|就|也|直接)*\s*(?:给)?"
     r"(?:划掉|排除掉|排除|去掉|拿掉|删掉|剔掉|扔掉|砍掉|不要了|不选)[\s。.!！…]*$"
 )
@@ -2504,10 +2509,12 @@ REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
-# "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is
+# "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
+# their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
 REPORTING_VERBS = _words(
     "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
-    "says|said|say|suggests|'s answer"
+    "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
+    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
 )
 REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
@@ -2580,11 +2587,16 @@ ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
-# An arrow pointing back (POINTING_BACK) at the one option named, then a denial or a question ("B ← 错",
-# "B <- wrong", "→ A ←？"): the option pointed at is doubted, never chosen (``_closing_against``).
+# A two-way arrow ("AB <-> ABDE", "对 ↔ 错"), and the arrows pointing back (POINTING_BACK) from one
+# answer to another ("对 ← 错", "A <- B"): neither says which of the two answers stands, whether the answer
+# changed, or to which; the answer is asked again (``_arrow_linked``). "错 → 对" changes to the last.
+TWO_WAY_ARROWS = _words("<-->|<->|<=>|<==>|↔|⇔|⟷|⟺|←→")
+# An arrow pointing back (POINTING_BACK) at the one option named, then a denial, a doubt or a question
+# ("B ← 错", "B ← 存疑", "B <- wrong", "→ A ←？"): the option pointed at is doubted, never chosen
+# (``_closing_against``); a doubt said without the arrow ("B 存疑") is a tentative answer, to confirm.
 POINTED_BACK_DOUBTED = (
     rf"\s*(?:{alternation(POINTING_BACK)})\s*(?:[?？]+\s*)?(?:吧\s*)?(?:(?:好像|似乎|感觉|可能|这个|这|它)?\s*(?:先|也)?\s*"
-    rf"(?:{alternation(LETTERS_DENIED)}|不太对|不大对|有问题|不是|不可能|错的|×|✗|✘|❌|"
+    rf"(?:{alternation(LETTERS_DENIED)}|{alternation(DOUBTS)}|不太对|不大对|有问题|不是|不可能|错的|×|✗|✘|❌|"
     r"\bwrong\b|\bno\b|\bnope\b|\bnot\b|\bincorrect\b)\s*(?:它|这个)?\s*(?:吧|啊|呢|哦)?|"
     r"(?:这个|这|是)?\s*[吗嘛?？]+)[\s。.!！…?？]*"
 )

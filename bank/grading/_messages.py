@@ -220,6 +220,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案说不同意某种说法，但没有说是哪一个，请直接回复你的答案。",
         "The answer disagrees with something without saying what: please reply with your answer.",
     ),
+    "arrow_linked": (
+        "答案用箭头连起了两个答案，看不出哪一个是最终答案，请直接回复最终答案。",
+        "Two answers linked by an arrow, not saying which stands: please reply with your final answer.",
+    ),
     "unclear_reply": (
         "答案先问了自己选哪个，回答里却不止一个，请直接回复最终答案。",
         "The answer asks itself which one, then names more than one: please reply with your final answer.",

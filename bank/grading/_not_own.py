@@ -11,6 +11,7 @@ would read: read as it stands, it shows the candidate a reading they did not com
   denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
 - The answer closed by asking it back ("五项全部呢", "那 B 呢？"), or by adding an item asked about
   ("A 和 C，外加 Hopper？"): the set is unsure.
+- Two answers linked by an arrow that does not say which stands ("AB <-> ABDE", "对 ← 错": ``_arrow_linked``).
 - On a choice: a question asked of alternatives, then a reply naming more than one of them ("16 还是
   8？8，16"); or a correction to a figure no option holds ("16，不，8": the last figure is no answer,
   and the one before it was taken back).
@@ -23,6 +24,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._arrow_linked import arrow_linked
 from bank.grading._lexicon import alternation
 from bank.grading._words import last_correction
 from bank.model import Question
@@ -110,6 +112,8 @@ def not_own(question: Question, text: str) -> str | None:
         return "stood_against"
     if (_ASKED_BACK.search(text) and not _WEIGHED.search(text)) or _ADDITION_ASKED.search(text):
         return "asked_back"
+    if arrow_linked(question.type, text):
+        return "arrow_linked"  # "AB <-> ABDE", "对 ← 错": which of the two stands?
     if question.type.is_choice:
         if _unclear_reply(text):
             return "unclear_reply"

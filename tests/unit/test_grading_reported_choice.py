@@ -1,0 +1,37 @@
+"""Another's choice reported ("老师选 B") is asked again as another's word is ("老师说选 B"): it is not the
+candidate's own answer (``_not_own``); their own word after it ("…，我也选 B", "…，没错") is read.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+POWERS = {q.id: q for q in BANK}["seed000-11"]  # A 16, B 32, C 64, D 128; key A
+REPORTED = ("老师选 {}", "老师选{}", "同学选的是 {}", "网上选了 {}", "别人挑的 {}", "大家都选 {}")
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_another_s_choice_is_asked_again(question: Question) -> None:
+    for answer in REPORTED:
+        result = grade(question, answer.format(question.key))
+        assert result.verdict is Verdict.INVALID, (question.id, answer, result)
+        assert not result.understood.choices
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("老师选 A，我也选 A", ["A"]),
+        ("老师选 B，我选 A", ["A"]),
+        ("我选 A", ["A"]),
+        ("老师选 A，没错", ["A"]),
+    ],
+)
+def test_the_candidate_s_own_word_is_read(answer: str, letters: list[str]) -> None:
+    assert grade(POWERS, answer).understood.choices == letters
