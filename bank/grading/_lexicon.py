@@ -1614,6 +1614,14 @@ SHARE_OF_AFTER = (
 # A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
 FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
 FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right"
+# A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
+# ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
+FIGURES_DENIED_CLOSING = r"不对|不正确|错了|是错的|错的|错|不是|\bwrong"
+FIGURES_DENIED_ALL = r"都|全都|全|均|两个都|两者都|两个全"
+FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
+# A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
+FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
+FIGURES_JOINED = rf"\s*(?:{LINKS}|[、,，&+]|\band\b)\s*"
 # Rejected as too small or large ("464 GB 的话太小").
 FIGURE_TOO = r"太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|low|high)"
 # Operated on later ("464 GB，还要乘 2", "…, then times 2"): the next step and its operation.
