@@ -983,6 +983,8 @@ BRACKETED_AGAINST = (
 )
 # A denial closing a fill's line ("空1 → nvme 错", "x，错的", "x —— 错").
 LINE_CLOSING_DENIALS = r"错了?|(?:是)?错的|不对|wrong"
+# What may say the denial of every fill named before it ("nvme 和 nvme 都不对", "两个 nvme 都错").
+LINE_CLOSING_ALL = r"都|全都|全|均|也"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
 FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
