@@ -11,6 +11,7 @@ from bank.grading import _words as lexicon
 from bank.grading._conversions import without_conversions
 from bank.grading._denied_apart import denied_apart
 from bank.grading._figure_scores import compatible, score, scored
+from bank.grading._figures_denied import denied_closing
 from bank.grading._kept_share import kept_share
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
@@ -239,6 +240,7 @@ def _negated(text: str, found: WrittenNumber) -> bool:
         or _NOT_AFTER.match(text[found.end :])
         or _BOUND_BEFORE.search(text[max(0, found.start - 12) : found.start])
         or _BOUND_AFTER.match(text[found.end :])
+        or denied_closing(text, found.end)  # "464 GB，不对", "11.47M 和 98.7% 都不对"
         or TAKEN_OF_AFTER.match(text, found.end)  # "464GB 的一半，232GB": 464GB is what is halved
         or TAKEN_OF_BEFORE.search(text[max(0, found.start - 16) : found.start])
         # "我填 464 GB 的话会错", "选 464 GB 就错了", "464 GB 不可能", "除了 464 GB": not the answer given

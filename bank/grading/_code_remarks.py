@@ -22,8 +22,9 @@ _BRACKETED = re.compile(
     re.I,
 )
 _DISOWNING = re.compile(
-    # a denial closing a fill's line, spaced or after a comma: "空1 → nvme 错", "x，错的"
-    rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.LINE_CLOSING_DENIALS})[\s。.!！]*(?:\n|$)|"
+    # a denial closing a fill's line, spaced or after a comma: "空1 → nvme 错", "x，错的", "x 和 y 都不对"
+    rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:(?:{lexicon.LINE_CLOSING_ALL})\s*(?:是)?\s*)?"
+    rf"(?:{lexicon.LINE_CLOSING_DENIALS})[\s。.!！]*(?:\n|$)|"
     # a doubt or a guess closing the answer, spaced: "BLOCK_SIZE: tl.constexpr 不确定", "x 猜的"
     rf"[\w)\]'\"]\s+(?:{alternation((*lexicon.DOUBTS, *lexicon.CODE_REMARK_AGAINST))})[\s。.!！]*$|"
     # a stand against it, closing the answer or before its reason: "x 这种写法不对吧", "x，我不同意这种写法，

@@ -983,6 +983,8 @@ BRACKETED_AGAINST = (
 )
 # A denial closing a fill's line ("空1 → nvme 错", "x，错的", "x —— 错").
 LINE_CLOSING_DENIALS = r"错了?|(?:是)?错的|不对|wrong"
+# What may say the denial of every fill named before it ("nvme 和 nvme 都不对", "两个 nvme 都错").
+LINE_CLOSING_ALL = r"都|全都|全|均|也"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
 FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
@@ -1183,6 +1185,9 @@ APART_DENIALS = (
     r"不(?:太|够|大)?准确|"
     r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
+    # a distractor named otherwise, ruled out already or struck ("B 是迷惑项", "B 被排除了", "B 打叉")
+    r"是迷惑项|迷惑项|是混淆项|混淆项|是障眼法|障眼法|(?:已经?|已被|被我?)排除了?|首先排除|(?:可以)?直接排除|"
+    r"被?淘汰了?|落选了?|出局了?|不入选|打叉|一眼假|讲不通|不合逻辑|the trap|"
     # outside it, or beside it: "答案在 B 之外", "B 以外的", "B 前面一个", "B 的后一项", "B 隔壁" ("上下",
     # "附近" after a figure say "about": "35GB 上下" is 35GB)
     r"之外|以外|(?:的)?(?:前面|后面|上面|下面|之前|之后|前|后|上|下)\s*(?:一个|那个|一项|一个选项|的那个)|"
@@ -1225,7 +1230,7 @@ APART_DENIALS = (
     r"(?P<fault>(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|明显的?)\s*(?:陷阱|坑)"
     r"(?![,，\s]*(?:别|不要|千万别|不|别再)\s*(?:选|上当|踩)))|"
     r"(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)?\s*"
-    r"(?:错误答案|错误选项|陷阱|坑|干扰项)|"
+    r"(?:错误答案|错误选项|陷阱|坑|干扰项|迷惑项|混淆项)|"
     r"(?:会|就会)?上当了?|才怪|经不起推敲"
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
@@ -1630,6 +1635,14 @@ SHARE_OF_AFTER = (
 # A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
 FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
 FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right"
+# A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
+# ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
+FIGURES_DENIED_CLOSING = r"不对|不正确|错了|是错的|错的|错|不是|\bwrong"
+FIGURES_DENIED_ALL = r"都|全都|全|均|两个都|两者都|两个全"
+FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
+# A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
+FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
+FIGURES_JOINED = rf"\s*(?:{LINKS}|[、,，&+]|\band\b)\s*"
 # Rejected as too small or large ("464 GB 的话太小").
 FIGURE_TOO = r"太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|low|high)"
 # Operated on later ("464 GB，还要乘 2", "…, then times 2"): the next step and its operation.
@@ -1880,7 +1893,9 @@ DENIED_GROUP = (
     r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)?\s*[A-H])*)\s*"
     r"(?:这?\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条|者)|这些|这俩|这仨|它们|二者|两者)?\s*"
     r"(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|有问题|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
+    r"(?:不对|不行|错的|错了|不正确|错误|有问题|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b"
+    # distractors, or ruled out already ("A、D 都是干扰项", "A、D 是迷惑项", "A、D 被排除了")
+    r"|(?:干扰项|迷惑项|混淆项|陷阱|错误选项|(?:已经?|已被|被)排除了?)(?=\s*(?:[了吧啊呢。.!！,，;；]|$)))"
 )
 # Choosing anew before an option of the set named again ("…改成 A、E", "选 A 和 D", "所以 A 和 E"): the
 # correction or conclusion read as before (``_said_again``); a negation before it ("别选 A") is guarded

@@ -52,7 +52,26 @@ def said_of_claim(answer: str, claim: str) -> TruthReading:
         said = _said(answer, claim)
     if said is not None and kept_open(answer):
         return TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
+    if said and corrected is None and echoed(answer, claim, spaced=True) and _denied_after(answer, claim):
+        return TruthReading(None, hedged=True)  # "支持 CPU offload，不支持 NVMe": said, then denied
     return TruthReading(said)
+
+
+# a clause after the first that opens with a turn ("但 NVMe 不行") or a reason ("因为…", never weighed)
+_TURN = re.compile(rf"^\s*(?:{lexicon.BUT_THEN})\s*")
+_REASON = re.compile(lexicon.REASON_OPENERS, re.I)
+
+
+def _denied_after(answer: str, claim: str) -> bool:
+    """Whether a clause after the first, no reason, says the claim false in its own words: the claim's
+    verb echoed true first ("支持 CPU offload") is then said of something else than what it claims."""
+    clauses = [clause for clause in _CLAUSES.split(normalise(answer)) if clause.strip()]
+    for clause in clauses[1:]:
+        if _REASON.search(clause):
+            return False
+        if _said(_TURN.sub("", clause), claim) is False:
+            return True
+    return False
 
 
 # a clause of the answer: parted by a pause, or a space between Chinese words ("支持 没经验")

@@ -1,0 +1,42 @@
+"""The claim's verb echoed true, then said false of the claim's own object in a later clause (red team 4):
+on seed002-45 ("DeepSpeed ZeRO-3 支持 NVMe offload", true) "支持 CPU offload，不支持 NVMe" and "支持
+offload，但 NVMe 不行" were read as true, to confirm — the candidate denied NVMe, and would have been shown
+"对" as their answer. Now the two verdicts are asked again. A later clause with its own subject ("支持，
+ZeRO-1 不支持"), a denied denial ("支持，不是不支持"), a reason, or a clause not saying the claim false
+("支持，不过不常用", "支持，不需要额外插件") leaves the verdict standing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+NVME = Catalog.load()["seed002-45"]  # true
+
+
+@pytest.mark.parametrize(
+    "answer", ["支持 CPU offload，不支持 NVMe", "支持 CPU，不支持 NVMe", "支持 offload，但 NVMe 不行"]
+)
+def test_the_verb_echoed_then_denied_of_the_claim_is_asked_again(answer: str) -> None:
+    assert grade(NVME, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "支持，不是不支持",
+        "支持，ZeRO-1 不支持",
+        "支持，不过不常用",
+        "支持，不需要额外插件",
+        "支持，因为 ZeRO-2 不支持的它支持",
+    ],
+)
+def test_a_later_clause_not_against_the_claim_leaves_the_verdict(answer: str) -> None:
+    graded = grade(NVME, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+
+
+def test_the_denial_alone_still_reads_false() -> None:
+    assert grade(NVME, "只支持 CPU，NVMe 不支持").verdict is Verdict.INCORRECT
