@@ -41,7 +41,10 @@ _REPORTED = re.compile(
 )
 _OWN = re.compile(
     rf"{alternation(lexicon.OWN_COMMITMENTS)}|[,，;；。]\s*(?:{alternation(lexicon.OWN_AGREEMENTS)})"
-    r"[^,，;；。?？]*(?<![吗么吧呢])\s*(?=[,，;；。!！]|$)",  # a clause of its own, not asked
+    r"[^,，;；。?？]*(?<![吗么吧呢])\s*(?=[,，;；。!！]|$)"  # a clause of its own, not asked
+    # or set against it and called right, not asked: "大家都选 A，但 B 才对"
+    rf"|[,，;；。]\s*(?:{alternation(lexicon.OWN_CONTRASTS)})\s*[^,，;；。?？]{{1,12}}?"
+    rf"(?:{alternation(lexicon.CORRECTED_TO_TAILS)})\s*(?=[,，;；。!！]|$)",
     re.I,
 )
 _WITHDRAWN = re.compile(

@@ -35,3 +35,25 @@ def test_another_s_choice_is_asked_again(question: Question) -> None:
 )
 def test_the_candidate_s_own_word_is_read(answer: str, letters: list[str]) -> None:
     assert grade(POWERS, answer).understood.choices == letters
+
+
+# The candidate's own word set against the crowd's and called right is read ("大家都选 B，但 A 才对");
+# asked ("…，但 A 才对吗"), it is no answer.
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "大家都选 B，但 A 才对",
+        "老师选 B，不过 A 才对",
+        "同学选的是 C，其实 A 就对了",
+        "网上选了 D，可是 A 才是对的",
+    ],
+)
+def test_a_contrast_called_right_is_the_candidate_s_own(answer: str) -> None:
+    assert grade(POWERS, answer).understood.choices == ["A"]
+
+
+@pytest.mark.parametrize(
+    "answer", ["大家都选 B，但 A 才对吗", "老师选 B，但 A 才对？", "大家都选 A，但我不确定"]
+)
+def test_a_contrast_asked_or_unsure_is_no_answer(answer: str) -> None:
+    assert grade(POWERS, answer).verdict is Verdict.INVALID
