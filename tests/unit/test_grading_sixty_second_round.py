@@ -4,6 +4,9 @@
   少？", "2/64 = ?", "2/64 算出来是…", "2/64 几"): no answer, never the option its value is, though the
   expression alone ("2/64") names the fraction option. Not a result given after it ("2/64，就是 1/32",
   "2/64 是多少？1/32": read), nor a figure only offered ("1/32？", "是 1/32 来着": to confirm).
+- A lower-case letter glued by a dot to its option's whole text ("d．1/64", "b.15/31"): that letter, bare,
+  as "D．1/64" reads. Glued to another option's text ("d.1/16") both are read (never one chosen alone);
+  glued to anything else ("d.1", "b.shape") it is no letter, as before.
 """
 
 from __future__ import annotations
@@ -106,3 +109,32 @@ def test_a_figure_only_offered_is_still_read_to_confirm(answer: str) -> None:
 def test_a_calculation_whose_value_is_asked_is_no_answer(question_id: str, answer: str) -> None:
     result = grade(QUESTIONS[question_id], answer)
     assert result.verdict is Verdict.INVALID, result
+
+
+FRACTIONS = QUESTIONS["seed002-14"]  # A 1/16, B 15/31 (the key), C 1/32, D 1/64
+
+
+DOTTED = [
+    ("b．15/31", Verdict.CORRECT),
+    ("b.15/31", Verdict.CORRECT),
+    ("d．1/64", Verdict.INCORRECT),
+    ("c. 1/32", Verdict.INCORRECT),
+]
+
+
+@pytest.mark.parametrize(("answer", "verdict"), DOTTED)
+def test_a_lower_case_letter_dotted_to_its_own_text_is_bare(answer: str, verdict: Verdict) -> None:
+    result = grade(FRACTIONS, answer)
+    assert result.verdict is verdict and not result.needs_confirmation, result
+
+
+@pytest.mark.parametrize("answer", ["d.15/31", "b.1/64", "a.15/31"])
+def test_a_lower_case_letter_dotted_to_another_options_text_is_not_chosen_alone(answer: str) -> None:
+    result = grade(FRACTIONS, answer)
+    assert result.verdict is not Verdict.CORRECT, result
+
+
+@pytest.mark.parametrize("answer", ["b.15", "b.shape", "b.15/31 不对"])
+def test_a_lower_case_letter_dotted_to_anything_else_is_no_bare_letter(answer: str) -> None:
+    result = grade(FRACTIONS, answer)
+    assert result.verdict is not Verdict.CORRECT, result
