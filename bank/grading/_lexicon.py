@@ -969,6 +969,9 @@ DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|�
 # One character before a Heavenly Stem that chooses it ("选丙", "挑乙", "是丁", "我投甲项", "押乙"): the
 # stem stands as an option's letter, though Chinese goes on around it.
 STEM_LEADS = _words("选|挑|是|为|投|押")
+# A conclusion before an option's number closing the answer ("…，所以三号", "因此 2 号"): the option is
+# chosen by its number, as "选三号" does.
+NUMBER_CONCLUDED = _words("所以|因此|故|那就|答案是|答案|答|就是|就")
 # A blank's measure word ("第二处", "空 1", "第 2 个空").
 BLANK_UNITS = _words("处|个空|空")
 # The verb before a fill ("第二处也填 nvme", "第一个是 cpu").
