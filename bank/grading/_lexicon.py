@@ -2278,12 +2278,17 @@ PLACE_IN_DIGITS = (
 CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
 # A denial between two choices taking the first back ("B 不对，选A"); "B 和 C 都不对" rules out a list.
 RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
+# Interjections before a take-back ("啊不是", "呃不是"): they add nothing to it.
+INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Change verbs taking back what came before ("D，换 C"), only right before what they change to.
 RETRACT_CHANGES = ("改选", "改为", "改成", "换")
 # A bare denial between commas ("B, no, C"; not "needs no mask").
 RETRACT_PUNCTUATED = (
     r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",
     r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
+    # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
+    # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
+    rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")

@@ -12,6 +12,9 @@
   as "A 项没毛病" reads. To confirm, as any ordinal is. Not a number denied ("所以三号不对") or naming
   something else ("所以三号卡"), nor a stem item beside another option ("甲项和乙项", "甲项或者乙项", "甲
   项和 B": never one of them chosen alone), nor "甲项目".
+- A bare "不是" as a clause of its own, maybe after an interjection ("16，啊不是，还要除累加步数，8", "B，
+  不是，C"): a take-back, as "不对" there is; what follows is the answer, to confirm. Not "不是 C" (a
+  rule-out of what follows), a tag ("16，不是吗"), nor a second answer kept open after it.
 """
 
 from __future__ import annotations
@@ -185,4 +188,31 @@ def test_a_stem_item_is_read_whatever_is_said_of_it(answer: str, verdict: Verdic
 )
 def test_a_stem_item_denied_asked_or_beside_another_is_not_chosen(answer: str) -> None:
     result = grade(HALF_SAVE, answer)
+    assert result.verdict is not Verdict.CORRECT, result
+
+
+MICRO_BATCH = QUESTIONS["seed002-07"]  # A 4, B 8 (the key), C 16, D 32
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("16，啊不是，还要除累加步数，8", Verdict.CORRECT),
+        ("16，不是，8", Verdict.CORRECT),
+        ("16，呃不是，8", Verdict.CORRECT),
+        ("C，不是，B", Verdict.CORRECT),
+        ("8，啊不是，16", Verdict.INCORRECT),
+        ("B，不是，C", Verdict.INCORRECT),
+    ],
+)
+def test_a_bare_take_back_leaves_what_follows(answer: str, verdict: Verdict) -> None:
+    result = grade(MICRO_BATCH, answer)
+    assert result.verdict is verdict and result.needs_confirmation, result
+
+
+@pytest.mark.parametrize(
+    "answer", ["16，不是 8", "16，不是吗", "16 不是 8", "16，啊不是，8 还是 4 来着", "16，啊不是，8 不对"]
+)
+def test_a_rule_out_a_tag_or_a_hedge_after_the_take_back_is_not_read_correct(answer: str) -> None:
+    result = grade(MICRO_BATCH, answer)
     assert result.verdict is not Verdict.CORRECT, result
