@@ -200,12 +200,22 @@ def without_empty_call(core: str) -> str | None:
 _LETTER_DOT = re.compile(rf"\s*(?P<letter>[A-H])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
 
 
+# the same in lower case, only before an option's whole text ("d．1/64", "b.15/31"): a lower-case letter
+# glued by a dot to anything else may be a name or a variable ("d.1", "b.shape")
+_LOWER_LETTER_DOT = re.compile(
+    rf"\s*(?P<letter>[a-h])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S
+)
+
+
 def letter_dot(options: dict[str, str], answer: str) -> str | None:
     """``answer`` written "D. 128" when it is one of ``options``' letters glued by a dot to more ("D.128",
     "A.16"): the letter is read, with whatever the rest names; else None."""
     if _DOTTED_SET.fullmatch(answer.strip()):
         return None  # "A·B·D": letters joined, a set (``dotted_set``)
     match = _LETTER_DOT.fullmatch(answer) or _glossed_by_an_option(options, answer)
+    lower = _LOWER_LETTER_DOT.fullmatch(answer) if not match else None
+    if lower and lower.group("letter").upper() in options and _an_options_text(options, lower.group("rest")):
+        return f"{lower.group('letter').upper()}. {lower.group('rest')}"  # "d．1/64": as "D. 1/64"
     if not match or match.group("letter") not in options:
         return None
     rest = match.group("rest")

@@ -51,15 +51,34 @@ _STEM = re.compile(
 )
 
 
+# a stem with "项" after it is an item whatever is said of it ("甲项没毛病", "乙项不对"), as "A 项" is;
+# not "甲项目" (a project), nor the "己" of "自己". Only the answer's one option named: beside another
+# stem or letter ("甲项和乙项", "甲项或 B") it is left to the stems' reader above, which reads no pair
+# that "A项和B项" would read as one option
+_STEM_ITEM = re.compile(rf"(?<!自)(?P<stem>[{_STEMS}])(?=选?项(?!目))")
+_OPTION_LETTER = re.compile(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
+
+
 @lru_cache(maxsize=1024)  # pure, as above
 def stem_letters(text: str) -> str:
     """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
     if _STEM_CHARS.isdisjoint(text):
         return text  # no stem at all (most texts): spared a pattern tried at every character
+    if _one_stem_item(text):
+        return _STEM_ITEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)
     return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)
+
+
+def _one_stem_item(text: str) -> bool:
+    """Whether ``text`` names one option, by a stem with "项" after it, and no other stem or letter."""
+    return (
+        len(_STEM_ITEM.findall(text)) == 1
+        and sum(char in _STEM_CHARS for char in text) == 1
+        and not _OPTION_LETTER.search(text)
+    )
 
 
 def stem_named(text: str) -> bool:
     """Whether ``text`` names an option by a stem ("丙", "选乙项"): a count of the options, as an ordinal
     is ("the third"), so a reading to confirm (the latest batches' labels; blind-8 alone had "丙" bare)."""
-    return not _STEM_CHARS.isdisjoint(text) and _STEM.search(text) is not None
+    return not _STEM_CHARS.isdisjoint(text) and (_STEM.search(text) is not None or _one_stem_item(text))

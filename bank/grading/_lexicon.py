@@ -969,6 +969,9 @@ DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|�
 # One character before a Heavenly Stem that chooses it ("选丙", "挑乙", "是丁", "我投甲项", "押乙"): the
 # stem stands as an option's letter, though Chinese goes on around it.
 STEM_LEADS = _words("选|挑|是|为|投|押")
+# A conclusion before an option's number closing the answer ("…，所以三号", "因此 2 号"): the option is
+# chosen by its number, as "选三号" does.
+NUMBER_CONCLUDED = _words("所以|因此|故|那就|答案是|答案|答|就是|就")
 # A blank's measure word ("第二处", "空 1", "第 2 个空").
 BLANK_UNITS = _words("处|个空|空")
 # The verb before a fill ("第二处也填 nvme", "第一个是 cpu").
@@ -2301,12 +2304,17 @@ PLACE_IN_DIGITS = (
 CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
 # A denial between two choices taking the first back ("B 不对，选A"); "B 和 C 都不对" rules out a list.
 RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
+# Interjections before a take-back ("啊不是", "呃不是"): they add nothing to it.
+INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Change verbs taking back what came before ("D，换 C"), only right before what they change to.
 RETRACT_CHANGES = ("改选", "改为", "改成", "换")
 # A bare denial between commas ("B, no, C"; not "needs no mask").
 RETRACT_PUNCTUATED = (
     r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",
     r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
+    # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
+    # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
+    rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")

@@ -36,9 +36,12 @@ _PLACE_RANGE = re.compile(
     # of the options, not "第一到第三层"
     rf"(?=\s*(?:{alternation(lexicon.RANGE_FOLLOWERS)}|$|[,，。.!！、;；]))"
 )
-# an option by its number ("三号选项", "选 3 号"): its place, "第三个" (not "头号", nor "3 号卡")
+# an option by its number ("三号选项", "选 3 号", "…，所以三号"): its place, "第三个" (not "头号",
+# nor "3 号卡")
+_CONCLUDED = "".join(f"|(?<={word})" for word in lexicon.NUMBER_CONCLUDED)
 _NUMBERED = re.compile(
-    r"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]))\s*([一二两三四五六七八1-8])\s*号\s*(?:选项|(?=\s*[吧。.!！]*\s*$))"
+    rf"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]){_CONCLUDED})\s*([一二两三四五六七八1-8])\s*号"
+    r"\s*(?:选项|(?=\s*[吧。.!！]*\s*$))"
 )
 _HEAD_RUN = re.compile(
     rf"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*({alternation(lexicon.ORDINAL_UNITS)})"
