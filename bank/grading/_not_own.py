@@ -27,6 +27,7 @@ import re
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
 from bank.grading._converted_value import converted_labels
+from bank.grading._denied_apart import OPTION_DENIED
 from bank.grading._lexicon import alternation
 from bank.grading._numbers import find_quantities
 from bank.grading._value_mentions import unit_key, value_of
@@ -74,10 +75,6 @@ def _struck_other(text: str, end: int) -> bool:
 
 
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
-# an option denied in a clause after the stand: what the stand is against
-_OPTION_DENIED = re.compile(
-    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
-)
 _ASKED_BACK = re.compile(
     rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
     r"\s*[?？!！。.~…]*\s*$"
@@ -115,7 +112,9 @@ def not_own(question: Question, text: str) -> str | None:
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
-    if stand and not _OPTION_DENIED.search(text, stand.end()):
+    if stand and not OPTION_DENIED.search(
+        text, stand.end()
+    ):  # a clause after it denying an option: its object
         return "stood_against"
     if (_ASKED_BACK.search(text) and not _WEIGHED.search(text)) or _ADDITION_ASKED.search(text):
         return "asked_back"
