@@ -25,6 +25,7 @@ from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._not_own import not_own
+from bank.grading._other_case import other_case
 from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
@@ -114,6 +115,8 @@ def grade(
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
         if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):
             return _graders.invalid(question, message(why, language), language)
+        if graded.verdict is not Verdict.INVALID and numbers and other_case(question, text):
+            return _graders.invalid(question, message("conditional", language), language)  # "35 GB 是 fp8 的"
         if graded.verdict is Verdict.CORRECT and marked and conditional(text):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         return graded

@@ -32,16 +32,34 @@ _DENIED_APART = re.compile(
 _TAKE_BACK = re.compile(rf"^\s*(?:[,，;；。]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
 
 
-def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | None:
+def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
-    own; None when there is none, or it is a bare take-back after a comma. ``then_named``: another
-    option follows ``after``, which a stance closing it takes as its object ("B，我不同意 A")."""
+    own; None when there is none, or it is a bare take-back after a comma. ``then``: the text from the
+    next option named on, if any: a stance closing ``after`` takes that option as its object ("B，我不同意
+    A"), and so does a stance against a saying whose next clause denies that option ("B，我不同意那种说法，A
+    肯定不行"); not one against the option itself ("B 我不支持，A 不行": both denied)."""
     denial = _DENIED_APART.match(after) or part_denied(after)  # "A 的参数压根不存在"
     if denial is None or _TAKE_BACK.match(denial.group(0)):
         return None
-    if then_named and denial.group("stance") and not after[denial.end() :].strip():
-        return None
+    if then and denial.group("stance"):
+        rest = after[denial.end() :]
+        if not rest.strip():
+            return None  # "B，我不同意 A": said of A
+        if (
+            _SAYING.search(denial.group("stance"))
+            and _CLAUSE_BREAK.fullmatch(rest)
+            and OPTION_DENIED.match(then)
+        ):
+            return None  # "B，我不同意那种说法，A 肯定不行": what is said of A, not B
     return denial
+
+
+# an option's letter, then a denial of it in its clause ("A 肯定不行", "C 那个不算")
+OPTION_DENIED = re.compile(
+    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
+)
+_CLAUSE_BREAK = re.compile(r"\s*[,，;；]\s*")
+_SAYING = re.compile(alternation(lexicon.SAYINGS))
 
 
 # a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);

@@ -2525,6 +2525,17 @@ PART_ADVERBS = _words("根本|压根|完全|并|其实|本来就|本来|也|都|
 PART_FAULTS = _words(
     "问题|毛病|缺点|缺陷|坑|陷阱|风险|bug|错误|误差|漏洞|隐患|副作用|限制|开销|瓶颈|冲突|不|没|无|非|未"
 )
+# A number format a figure may be worked out for ("fp8", "bf16", "int4", "半精度"): a figure said to be of
+# one the question names not ("35000 MB 是 fp8 的" where the stem quantises to int4) answers another case,
+# and is asked again (``_other_case``).
+NUMBER_FORMATS = _words(
+    "fp4|fp8|fp16|fp32|fp64|bf16|tf32|int2|int3|int4|int8|int16|int32|nf4|e4m3|e5m2|"
+    "半精度|单精度|双精度|全精度|混合精度"
+)
+# ... said of it by a copula or a comma, and a word for what it is of ("是 fp8 的", "，fp16 下的结果")
+NUMBER_FORMAT_COPULAS = _words("是|为|算的是|对应的是|对应")
+NUMBER_FORMAT_OF = _words("下的|时的|精度的|精度下的|的")
+NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 # An answer that does not stand as the candidate's own (``_not_own``), asked again on every closed type:
 # another's word reported with no commitment of the candidate's own ("老师说选 B", "网上说先查 B", "B，老师
 # 说的"; not "老师说选 B，我也选 B"), ...

@@ -14,7 +14,8 @@ would read: read as it stands, it shows the candidate a reading they did not com
 - Two answers linked by an arrow that does not say which stands ("AB <-> ABDE", "对 ← 错": ``_arrow_linked``).
 - On a choice: a question asked of alternatives, then a reply naming more than one of them ("16 还是
   8？8，16"); or a correction to a figure no option holds ("16，不，8": the last figure is no answer,
-  and the one before it was taken back).
+  and the one before it was taken back). A figure in another unit of an option's ("32000 MB，不对，35000
+  MB" of "35GB") is that option's, and the correction is read.
 
 The words are ``_lexicon``'s; what the readers make of the rest is theirs.
 """
@@ -25,7 +26,11 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
+from bank.grading._converted_value import converted_labels
+from bank.grading._denied_apart import OPTION_DENIED
 from bank.grading._lexicon import alternation
+from bank.grading._numbers import find_quantities
+from bank.grading._value_mentions import unit_key, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
 
@@ -70,10 +75,6 @@ def _struck_other(text: str, end: int) -> bool:
 
 
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
-# an option denied in a clause after the stand: what the stand is against
-_OPTION_DENIED = re.compile(
-    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
-)
 _ASKED_BACK = re.compile(
     rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
     r"\s*[?？!！。.~…]*\s*$"
@@ -111,7 +112,9 @@ def not_own(question: Question, text: str) -> str | None:
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
-    if stand and not _OPTION_DENIED.search(text, stand.end()):
+    if stand and not OPTION_DENIED.search(
+        text, stand.end()
+    ):  # a clause after it denying an option: its object
         return "stood_against"
     if (_ASKED_BACK.search(text) and not _WEIGHED.search(text)) or _ADDITION_ASKED.search(text):
         return "asked_back"
@@ -154,5 +157,19 @@ def _corrected_to_unlisted(question: Question, text: str) -> bool:
     held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
     if corrected.group("unit"):  # "16，不对，32GB" where B is "32": written as no option is
         said = re.sub(r"\s+", "", corrected.group("said")).casefold()
-        return all(re.sub(r"\s+", "", option).casefold() != said for option in question.options.values())
+        written = any(re.sub(r"\s+", "", option).casefold() == said for option in question.options.values())
+        return not written and not _converted_to_option(question, corrected.group("said"))
     return float(corrected.group("figure")) not in held
+
+
+def _converted_to_option(question: Question, said: str) -> bool:
+    """Whether the figure ``said`` with its unit is one option's figure in another unit of its measure
+    ("35000 MB" of "35GB"), as the readers convert it (``_converted_value``)."""
+    quantities = find_quantities(said)
+    if len(quantities) != 1:
+        return False
+    values = {label: found for label, option in question.options.items() if (found := value_of(option))}
+    same_unit = {
+        label for label, found in values.items() if unit_key(found.unit) == unit_key(quantities[0].unit)
+    }
+    return bool(converted_labels(quantities[0], values, same_unit, question.stem))

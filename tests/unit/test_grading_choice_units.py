@@ -172,11 +172,3 @@ def test_an_option_beside_a_figure_of_another_unit_is_a_hedge(answer: str) -> No
     value open: the hedge it is, never the option alone."""
     graded = grade(CATALOG["seed000-08"], answer)
     assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged, (answer, graded.rationale)
-
-
-def test_a_correction_to_a_converted_figure_is_asked_again() -> None:
-    """A correction whose last figure no option holds in its own unit ("…，不对，35000 MB") is asked again
-    (``_not_own``): that check reads figures in the options' unit only, so the converted twin of "32GB，不对，
-    35GB" is lost, never read wrong."""
-    graded = grade(CATALOG["seed000-08"], "32000 MB，不对，35000 MB")
-    assert graded.verdict is Verdict.INVALID, graded.rationale
