@@ -2585,10 +2585,14 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
-# Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"):
+# Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"; a guess,
+# a hope or nerves: "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"):
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,
 # and the answer is read to confirm; beside a bare one ("B 🤔") it is still asked again.
-DOUBTING_SIGN_NAMES = _words("THINKING|SHRUG|QUESTION")
+DOUBTING_SIGN_NAMES = _words(
+    "THINKING|SHRUG|QUESTION|GAME DIE|FINGERS CROSSED|SEE-NO-EVIL|GRIMACING|WORRIED|PEEKING|MELTING|"
+    "COLD SWEAT"
+)
 # An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
 # pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
 POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
