@@ -18,6 +18,7 @@ from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
 from bank.grading._code import dash_paused
 from bank.grading._disowned import disowned_by_a_line
+from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
@@ -111,6 +112,9 @@ def grade(
             return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and for_another(text):
             return _graders.invalid(question, message("for_another", language), language)  # "上一题选 B"
+        code = question.type is QuestionType.CODE and turned_from_key(question, graded.understood.code or "")
+        if graded.verdict is Verdict.CORRECT and code:  # "上次写 <key>，这次 <another fill>": which one?
+            return _graders.invalid(question, message("expect_code", language), language)
         marked = question.type.is_choice or question.type is QuestionType.TRUEFALSE  # figures keep premises
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
         if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):

@@ -399,6 +399,10 @@ SET_UNDECIDED = _words(
     "都有可能|都可能|都说得通|都像|选不出来|选不出|定不下来|决定不了|拿不定主意|不知道|不好说|不知道选哪个|"
     "can't choose|cannot choose|can't pick|don't know"
 )
+# An item added and asked about closing the answer ("ABD，还有 E？", "ABD 加 E？"), the words besides
+# ADDITIONS; a refusal may reply to it ("ABD 加 E？不加"): the set is unsure (``_not_own``).
+ADDITIONS_ASKED = _words("加|还有|还要|再来个")
+ADDITION_REFUSALS = _words("不加|不要|不用|不了|算了|不|no")
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): a need denied,
 # asked about or held open, so the addition word commits to nothing.
 ADDITION_WITHHOLDERS = _words(
@@ -2604,10 +2608,14 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
-# Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"):
+# Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"; a guess,
+# a hope or nerves: "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"):
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,
 # and the answer is read to confirm; beside a bare one ("B 🤔") it is still asked again.
-DOUBTING_SIGN_NAMES = _words("THINKING|SHRUG|QUESTION")
+DOUBTING_SIGN_NAMES = _words(
+    "THINKING|SHRUG|QUESTION|GAME DIE|FINGERS CROSSED|SEE-NO-EVIL|GRIMACING|WORRIED|PEEKING|MELTING|"
+    "COLD SWEAT"
+)
 # An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
 # pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
 POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")

@@ -10,7 +10,7 @@ would read: read as it stands, it shows the candidate a reading they did not com
 - A stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
   denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
 - The answer closed by asking it back ("五项全部呢", "那 B 呢？"), or by adding an item asked about
-  ("A 和 C，外加 Hopper？"): the set is unsure.
+  ("A 和 C，外加 Hopper？", "ABD，还有 E？", refused too: "ABD 加 E？不加"): the set is unsure.
 - Two answers linked by an arrow that does not say which stands ("AB <-> ABDE", "对 ← 错": ``_arrow_linked``).
 - On a choice: a question asked of alternatives, then a reply naming more than one of them ("16 还是
   8？8，16"); or a correction to a figure no option holds ("16，不，8": the last figure is no answer,
@@ -80,8 +80,11 @@ _ASKED_BACK = re.compile(
     r"\s*[?？!！。.~…]*\s*$"
 )
 _WEIGHED = re.compile(rf"{alternation(lexicon.FIGURES_OFFERED)}|\bor\b", re.I)
+_ADDING = alternation((*lexicon.ADDITIONS, *lexicon.ADDITIONS_ASKED))
 _ADDITION_ASKED = re.compile(
-    rf"\S\s*[,，、;；\s]\s*(?:{alternation(lexicon.ADDITIONS)})[^,，。;；?？]*[?？]+\s*$", re.I
+    rf"\S\s*[,，、;；\s]\s*(?:{_ADDING})[^,，。;；?？]*[?？]+"
+    rf"\s*(?:(?:{alternation(lexicon.ADDITION_REFUSALS)})\s*[。.!！]*)?$",
+    re.I,
 )
 _ALTERNATIVES_ASKED = re.compile(
     rf"^(?P<asked>[^?？]*\S\s*(?:{alternation(lexicon.FIGURES_OFFERED)}|\bor\b)\s*[^?？]*)[?？]+(?P<reply>[^?？]+)$",

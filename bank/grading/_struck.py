@@ -28,7 +28,9 @@ _SIGN_NAMES = re.compile(
     r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE|"
     # death, a blade, a facepalm, a raised eyebrow, a warning, a bug, a cap ("lie"), confusion, contempt
     r"HEADSTONE|COFFIN|FUNERAL URN|HOCHO|KNIFE|DAGGER|FACE PALM|EYEBROW|MONOCLE|WARNING|BUG|BILLED CAP|"
-    r"CONFUSED|FROWNING|UNAMUSED|MIDDLE FINGER)(?![\w-])"
+    r"CONFUSED|FROWNING|UNAMUSED|MIDDLE FINGER|"
+    # irony ("🙃", "🙄"), and a guess, a hope or nerves ("🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅")
+    rf"UPSIDE-DOWN|ROLLING EYES|{alternation(lexicon.DOUBTING_SIGN_NAMES)})(?![\w-])"
 )
 _STRUCK = re.compile(
     r"[~～]{2}[^~～\n]+[~～]{2}"  # Markdown, also in the full-width tildes a Chinese IME types
