@@ -9,6 +9,9 @@
   figure, to confirm; the stem's figure was a premise. Not a figure the answer commits to ("应该是 64，…"),
   nor one said to be the answer ("答案还是 64，…"), nor a wrong closing figure; an opening alone is read
   as before. Looped over every single choice with a wrong option's figure in its stem.
+- The dot stroke "丶" an input method offers for the list comma ("A丶B丶D丶E"): a list, as "、" is, bare
+  (it was read as its first letter alone). Not a set with a wrong option, nor a set denied or hedged.
+  Looped over every multiple choice.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 FIGURE_SINGLES = [
     q
     for q in BANK
@@ -118,3 +122,16 @@ def test_a_figure_the_stem_gives_opening_a_reason_is_a_premise(question: Questio
         f"题里这个量还是 {given}",
     ):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_the_dot_stroke_lists_as_the_list_comma(question: Question) -> None:
+    key = "丶".join(sorted(question.key))
+    result = grade(question, key)
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, (question.id, result)
+    short = "丶".join(sorted(question.key)[:-1])  # the set less one option
+    answers = [short, f"不是 {key}", f"{key} 还是 {short}"]
+    if set(question.options) - set(question.key):  # a wrong option added, where one is wrong
+        answers.append("丶".join(sorted({*question.key, _other(question)})))
+    for answer in answers:
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
