@@ -2647,3 +2647,7 @@ POINTED_BACK_DOUBTED = (
 # The tags after a negated true/false mark that leave it unread ("不是错吧", "不是不对啊", "没有不对呀"):
 # "isn't it wrong?" or "it is not wrong!", either way round (``_mark_uses``).
 NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")
+# A quantity said to be a figure the stem gives, opening a reason ("FSDP 的数据并行度还是 64，…"): the verbs
+# saying so, and the nouns that would make the figure the answer itself ("答案还是 64") (``_given_premise``).
+PREMISE_COPULAS = _words("仍然是|依然是|还是|仍是|也是|是|为")
+ANSWER_NOUNS = _words("答案|结论|结果|选项|选择|我选|我|answer|option|result")

@@ -60,6 +60,7 @@ from bank.grading._closing_figure import reasoning_step
 from bank.grading._contrasted import contrasted
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart, denied_with_the_compared
+from bank.grading._given_premise import opening_statement
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
@@ -365,13 +366,7 @@ def resolve(
                 for label in mention.labels & ruled_out_at.keys()
                 if not taken_back_since(gaps, ruled_out_at[label], index)
             }  # "排除 B，所以 B", "rule out B, so B": ruled out, then chosen with no correction word
-            stated_opening = (
-                index == 0
-                and not only_filler(before)
-                and not (COMMIT.search(before) or ends_with(before, lexicon.COMMITMENTS))
-                and not POST_AFFIRM.match(after)
-                and predicate != "yes"
-            )
+            stated_opening = index == 0 and opening_statement(text, mention, after, predicate, stem_terms)
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"

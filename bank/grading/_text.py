@@ -136,6 +136,7 @@ _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _PUNCTUATION = str.maketrans(
     {"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": "", "⁄": "/", "∕": "/"}
     | {arrow: "→" for arrow in "⇒⟹⟶➡➔⇨"}
+    | {"丶": "、"}  # the dot stroke an input method offers for the list comma ("A丶B丶D"), listing as it does
 )  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2"); "∕" (U+2215) the division slash, a slash too;
 # an arrow drawn double or heavy ("2048 维 ⇒ C", "⟹") leads to what follows as "→" does, read alike
 # One em dash between two words is a pause as two are ("B—因为…" as "B——因为…"): written as the two

@@ -4,6 +4,14 @@
   16"), and the share of one part said with "一" for "每" ("一个 rank 16"): the figure closing it is the
   answer, to confirm, as "每卡 8" is. Not another option's figure, nor the figure denied, asked about or
   held open with another. Looped over every single choice whose options are all figures.
+- A reason opening by saying a quantity is a figure the stem gives, closing on another option's figure
+  ("FSDP 的数据并行度还是 64，1024 除下来一个 rank 16", where the stem gives world_size=64): the closing
+  figure, to confirm; the stem's figure was a premise. Not a figure the answer commits to ("应该是 64，…"),
+  nor one said to be the answer ("答案还是 64，…"), nor a wrong closing figure; an opening alone is read
+  as before. Looped over every single choice with a wrong option's figure in its stem.
+- The dot stroke "丶" an input method offers for the list comma ("A丶B丶D丶E"): a list, as "、" is, bare
+  (it was read as its first letter alone). Not a set with a wrong option, nor a set denied or hedged.
+  Looped over every multiple choice.
 """
 
 from __future__ import annotations
@@ -12,11 +20,13 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._paraphrase import stem_terms
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 FIGURE_SINGLES = [
     q
     for q in BANK
@@ -52,6 +62,7 @@ def test_the_share_of_one_part_after_the_whole_divided_down(question: Question) 
         ("seed002-07", "64 卡 × 累加 4 次 = 256 份，2048 摊下去每份 8"),
         ("seed000-11", "1024 除下来一个 rank 16"),
         ("seed000-11", "1024 分下去，一张卡 16"),
+        ("seed000-11", "FSDP 的数据并行度还是 64，1024 除下来一个 rank 16"),
     ],
 )
 def test_the_batch_answers_read_to_confirm(question: str, answer: str) -> None:
@@ -67,7 +78,60 @@ def test_the_batch_answers_read_to_confirm(question: str, answer: str) -> None:
         ("seed000-11", "1024 除下来一个 rank 32"),
         ("seed000-11", "1024 除下来一个 rank 16 还是 32"),
         ("seed000-11", "一共 1024，一个 rank 64"),
+        ("seed000-11", "FSDP 的数据并行度还是 64，1024 除下来一个 rank 32"),
+        ("seed000-11", "FSDP 的 local batch 我选 64，1024 除下来一个 rank 16"),
     ],
 )
 def test_nothing_else_is_read_correct(question: str, answer: str) -> None:
     assert grade(QUESTIONS[question], answer).verdict is not Verdict.CORRECT
+
+
+def _given(question: Question) -> list[str]:
+    """The wrong options' figures the question's stem writes."""
+    terms = stem_terms(question.stem)
+    return [
+        text.strip()
+        for label, text in question.options.items()
+        if label != question.key and text.strip() in terms
+    ]
+
+
+GIVEN = [q for q in FIGURE_SINGLES if _given(q)]
+
+
+def test_there_are_stems_giving_an_option_figure() -> None:
+    assert "seed000-11" in {q.id for q in GIVEN}
+
+
+@pytest.mark.parametrize("question", GIVEN, ids=lambda question: question.id)
+def test_a_figure_the_stem_gives_opening_a_reason_is_a_premise(question: Question) -> None:
+    key = question.options[question.key].strip()
+    given = _given(question)[0]
+    other = next(
+        text.strip()
+        for label, text in question.options.items()
+        if label != question.key and text.strip() != given
+    )
+    result = grade(question, f"题里这个量还是 {given}，每卡 {key}")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
+    for unread in (
+        f"题里这个量还是 {given}，每卡 {other}",  # the nearest wrong sentence
+        f"答案还是 {given}，每卡 {key}",
+        f"应该是 {given}，每卡 {key}",
+        f"题里这个量不是 {given}，每卡 {key} 或 {other}",
+        f"题里这个量还是 {given}",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_the_dot_stroke_lists_as_the_list_comma(question: Question) -> None:
+    key = "丶".join(sorted(question.key))
+    result = grade(question, key)
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, (question.id, result)
+    short = "丶".join(sorted(question.key)[:-1])  # the set less one option
+    answers = [short, f"不是 {key}", f"{key} 还是 {short}"]
+    if set(question.options) - set(question.key):  # a wrong option added, where one is wrong
+        answers.append("丶".join(sorted({*question.key, _other(question)})))
+    for answer in answers:
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
