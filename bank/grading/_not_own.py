@@ -31,20 +31,24 @@ from bank.model import Question
 
 _REPORTER = rf"(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
 _HEARSAY = alternation(lexicon.HEARSAY)
-_REPORTED = re.compile(
-    rf"^\W*(?:{_REPORTER}\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})|{_HEARSAY})"
-    # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）",
-    # "B，听说的"
-    rf"|(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
-    r"的\s*[)）]?\s*[.。!！~]*\s*$",
-    re.I,
+_REPORTING = rf"\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
+# closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）", "B，听说的"
+_REPORTED_CLOSING = (
+    rf"(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
+    r"的\s*[)）]?\s*[.。!！~]*\s*$"
+)
+_REPORTED = re.compile(rf"^\W*(?:{_REPORTER}{_REPORTING}|{_HEARSAY})|{_REPORTED_CLOSING}", re.I)
+# a word making a clause set against the report no word of the candidate's own: another's, or asked
+_NOT_OWN_WORD = (
+    rf"(?:{_REPORTER}|{alternation(lexicon.CONTRAST_REPORTERS)}){_REPORTING}|{_HEARSAY}"
+    rf"|{alternation(lexicon.ASKING_WORDS)}|{alternation(lexicon.CONTRAST_ASKED)}"
 )
 _OWN = re.compile(
     rf"{alternation(lexicon.OWN_COMMITMENTS)}|[,，;；。]\s*(?:{alternation(lexicon.OWN_AGREEMENTS)})"
     r"[^,，;；。?？]*(?<![吗么吧呢])\s*(?=[,，;；。!！]|$)"  # a clause of its own, not asked
-    # or set against it and called right, not asked: "大家都选 A，但 B 才对"
-    rf"|[,，;；。]\s*(?:{alternation(lexicon.OWN_CONTRASTS)})\s*[^,，;；。?？]{{1,12}}?"
-    rf"(?:{alternation(lexicon.CORRECTED_TO_TAILS)})\s*(?=[,，;；。!！]|$)",
+    # or set against it and called right, neither asked nor another's: "大家都选 A，但 B 才对"
+    rf"|[,，;；。]\s*(?:{alternation(lexicon.OWN_CONTRASTS)})\s*(?:(?!{_NOT_OWN_WORD})[^,，;；。?？]){{1,12}}?"
+    rf"(?:{alternation(lexicon.CORRECTED_TO_TAILS)})\s*(?=[,，;；。!！]|$)(?!{_REPORTED_CLOSING})",
     re.I,
 )
 _WITHDRAWN = re.compile(
