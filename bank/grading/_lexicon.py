@@ -2563,6 +2563,11 @@ OWN_COMMITMENTS = _words(
 OWN_AGREEMENTS = _words("确实|的确|没错|同意|赞成|认同|我赞成|我认同")
 # ... or a clause of theirs set against it and called right ("大家都选 A，但 B 才对", "…，不过 B 才是对的")
 OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
+# ... not when that clause is itself another's word, or asked or doubted ("…，但老师说 B 才对", "…，但他说
+# B 才对", "…，但为什么 B 才对", "…，但谁知道 B 才对"): the reporters and asking words add these
+# ("否" for "但是否 B 才对", its "是" taken by "但是")
+CONTRAST_REPORTERS = _words("他们|她们|他|她")
+CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...

@@ -36,20 +36,24 @@ from bank.model import Question
 
 _REPORTER = rf"(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
 _HEARSAY = alternation(lexicon.HEARSAY)
-_REPORTED = re.compile(
-    rf"^\W*(?:{_REPORTER}\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})|{_HEARSAY})"
-    # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）",
-    # "B，听说的"
-    rf"|(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
-    r"的\s*[)）]?\s*[.。!！~]*\s*$",
-    re.I,
+_REPORTING = rf"\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
+# closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）", "B，听说的"
+_REPORTED_CLOSING = (
+    rf"(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
+    r"的\s*[)）]?\s*[.。!！~]*\s*$"
+)
+_REPORTED = re.compile(rf"^\W*(?:{_REPORTER}{_REPORTING}|{_HEARSAY})|{_REPORTED_CLOSING}", re.I)
+# a word making a clause set against the report no word of the candidate's own: another's, or asked
+_NOT_OWN_WORD = (
+    rf"(?:{_REPORTER}|{alternation(lexicon.CONTRAST_REPORTERS)}){_REPORTING}|{_HEARSAY}"
+    rf"|{alternation(lexicon.ASKING_WORDS)}|{alternation(lexicon.CONTRAST_ASKED)}"
 )
 _OWN = re.compile(
     rf"{alternation(lexicon.OWN_COMMITMENTS)}|[,，;；。]\s*(?:{alternation(lexicon.OWN_AGREEMENTS)})"
     r"[^,，;；。?？]*(?<![吗么吧呢])\s*(?=[,，;；。!！]|$)"  # a clause of its own, not asked
-    # or set against it and called right, not asked: "大家都选 A，但 B 才对"
-    rf"|[,，;；。]\s*(?:{alternation(lexicon.OWN_CONTRASTS)})\s*[^,，;；。?？]{{1,12}}?"
-    rf"(?:{alternation(lexicon.CORRECTED_TO_TAILS)})\s*(?=[,，;；。!！]|$)",
+    # or set against it and called right, neither asked nor another's: "大家都选 A，但 B 才对"
+    rf"|[,，;；。]\s*(?:{alternation(lexicon.OWN_CONTRASTS)})\s*(?:(?!{_NOT_OWN_WORD})[^,，;；。?？]){{1,12}}?"
+    rf"(?:{alternation(lexicon.CORRECTED_TO_TAILS)})\s*(?=[,，;；。!！]|$)(?!{_REPORTED_CLOSING})",
     re.I,
 )
 _WITHDRAWN = re.compile(
@@ -99,6 +103,10 @@ _CORRECTED_TO = re.compile(
 )
 # a bare figure changed to another by an arrow ("16 -> 8"); not a reckoning's result ("8 × 8 张卡 → 64 个")
 _ARROWED = re.compile(r"^\s*\d+(?:\.\d+)?\s*[A-Za-z]{0,4}\s*(?:->|→|=>|⇒)")
+# the last clause a commitment to a figure ("…，答案 6", "…，我选 128", "…，答案是：2")
+_COMMITTED_LAST = re.compile(
+    rf"[,，;；。]\s*(?:{alternation(lexicon.FIGURE_COMMITMENTS)})\s*(?:是|为)?\s*[:：]?\s*(?=\d[^,，;；。]*$)"
+)
 _DENIED_TOO = re.compile(
     rf"[\s,，:：.。;；!！]*(?:\d+(?:\.\d+)?\s*[A-Za-z]{{0,4}}|(?<![A-Za-z])[A-H](?![A-Za-z]))\s*"
     rf"(?:{alternation(lexicon.DENIED_TOO)})[\s,，.。!！~吧了呀啊]*$"
@@ -148,17 +156,25 @@ def _unclear_reply(text: str) -> bool:
 
 
 def _corrected_to_unlisted(question: Question, text: str) -> bool:
-    """Whether ``text``'s last correction leads to a bare figure that no option holds."""
+    """Whether ``text``'s last correction, or its last clause's commitment ("16，答案 256"), leads to a
+    bare figure that no option holds."""
     cut = last_correction(text)
     if cut is None and (arrowed := _ARROWED.match(text)):
         cut = arrowed.end()  # "16 -> 8": changed to 8
+    figures = all(value_of(option) for option in question.options.values())  # not "答案 2" for B's place
+    last = _COMMITTED_LAST.search(text) if cut is None and figures else None
+    committed = last is not None
+    if last is not None:
+        cut = last.end()  # "8，答案 6", "每卡 8，我选 128": the answer said is none of the options
     if cut is None or not text[:cut].strip():
         return False
     corrected = _CORRECTED_TO.match(text[cut:])
     if corrected is None:
         return False
     held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
-    if corrected.group("unit"):  # "16，不对，32GB" where B is "32": written as no option is
+    if committed:  # "2/64=1/32，答案 0.03125": an option's value written otherwise is held; "答案 8 个" is 8
+        held |= {value.value for option in question.options.values() if (value := value_of(option))}
+    if corrected.group("unit") and not committed:  # "16，不对，32GB" where B is "32": written as no option is
         said = re.sub(r"\s+", "", corrected.group("said")).casefold()
         written = any(re.sub(r"\s+", "", option).casefold() == said for option in question.options.values())
         return not written and not _converted_to_option(question, corrected.group("said"))
