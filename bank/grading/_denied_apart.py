@@ -36,21 +36,14 @@ def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
     own; None when there is none, or it is a bare take-back after a comma. ``then``: the text from the
     next option named on, if any: a stance closing ``after`` takes that option as its object ("B，我不同意
-    A"), and so does a stance against a saying whose next clause denies that option ("B，我不同意那种说法，A
-    肯定不行"); not one against the option itself ("B 我不支持，A 不行": both denied)."""
+    A"). A stance against a saying, then another option denied ("B，我不同意那种说法，A 肯定不行") still
+    denies the option before it: the saying may be that option's ("…，A 也不对" says it was wrong too),
+    so the answer is asked again rather than read."""
     denial = _DENIED_APART.match(after) or part_denied(after)  # "A 的参数压根不存在"
     if denial is None or _TAKE_BACK.match(denial.group(0)):
         return None
-    if then and denial.group("stance"):
-        rest = after[denial.end() :]
-        if not rest.strip():
-            return None  # "B，我不同意 A": said of A
-        if (
-            _SAYING.search(denial.group("stance"))
-            and _CLAUSE_BREAK.fullmatch(rest)
-            and OPTION_DENIED.match(then)
-        ):
-            return None  # "B，我不同意那种说法，A 肯定不行": what is said of A, not B
+    if then and denial.group("stance") and not after[denial.end() :].strip():
+        return None  # "B，我不同意 A": said of A
     return denial
 
 
@@ -58,8 +51,6 @@ def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
 OPTION_DENIED = re.compile(
     rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
 )
-_CLAUSE_BREAK = re.compile(r"\s*[,，;；]\s*")
-_SAYING = re.compile(alternation(lexicon.SAYINGS))
 
 
 # a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);
