@@ -55,7 +55,9 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
             rf"(?:{body}|{name}\s*(?:[×x*·⋅]|{alternation(lexicon.TIMES_WORDS)})\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍"
             rf"|{count}\s*(?:倍|份)\s*的?\s*{name}"
             # the count alone with its 倍 or 份, naming nothing after it: "六倍", "就是 4 倍", "= 6 份"
-            rf"|(?<![\d.]){count}\s*[倍份](?!\s*的?\s*(?:[A-Za-z_\d]|(?![吧呢啊呀哦嘛了])[\u4e00-\u9fff])))"
+            rf"|(?<![\d.]){count}\s*[倍份](?!\s*的?\s*(?:[A-Za-z_\d]|(?![吧呢啊呀哦嘛了])[\u4e00-\u9fff]))"
+            # or with its times sign, the name dropped ("6x", "6×"), nothing it multiplies after it
+            rf"|(?<![\d.]){count}\s*[×xX*](?![A-Za-z_\d.(])(?!\s*(?:[\d(]|[A-Za-z_]|(?![吧呢啊呀哦嘛了])[\u4e00-\u9fff])))"
         )
     head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
     if head and not product and _NAME.fullmatch(core):  # "6 倍的 hidden", "6×hidden" are not "hidden"

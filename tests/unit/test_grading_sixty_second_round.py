@@ -15,6 +15,9 @@
 - A bare "不是" as a clause of its own, maybe after an interjection ("16，啊不是，还要除累加步数，8", "B，
   不是，C"): a take-back, as "不对" there is; what follows is the answer, to confirm. Not "不是 C" (a
   rule-out of what follows), a tag ("16，不是吗"), nor a second answer kept open after it.
+- An option that is a count times a name ("[6×hidden]") named by its count and times sign alone ("6x",
+  "6×"): the option, bare, as "6 倍" names it (to confirm, for the word). Not a product with more after
+  the sign ("6 x 4", "6×d"), a denial ("6x 不对") nor two counts held open ("2x 或 6x").
 """
 
 from __future__ import annotations
@@ -215,4 +218,29 @@ def test_a_bare_take_back_leaves_what_follows(answer: str, verdict: Verdict) -> 
 )
 def test_a_rule_out_a_tag_or_a_hedge_after_the_take_back_is_not_read_correct(answer: str) -> None:
     result = grade(MICRO_BATCH, answer)
+    assert result.verdict is not Verdict.CORRECT, result
+
+
+MODULATION = QUESTIONS["seed000-10"]  # [hidden], [2×hidden], [4×hidden], [6×hidden] (the key, D)
+
+
+COUNTS = [
+    ("6x", Verdict.CORRECT),
+    ("6×", Verdict.CORRECT),
+    ("6X", Verdict.CORRECT),
+    ("4x", Verdict.INCORRECT),
+]
+
+
+@pytest.mark.parametrize(("answer", "verdict"), COUNTS)
+def test_a_products_count_and_sign_name_it_bare(answer: str, verdict: Verdict) -> None:
+    result = grade(MODULATION, answer)
+    assert result.verdict is verdict and not result.needs_confirmation, result
+    tentative = grade(MODULATION, f"{answer} 吧")
+    assert tentative.verdict is verdict and tentative.needs_confirmation, tentative
+
+
+@pytest.mark.parametrize("answer", ["6 x 4", "6x4", "6×d", "6 × 1024", "6x 不对", "2x 或 6x"])
+def test_a_count_with_more_after_its_sign_or_denied_is_not_read_correct(answer: str) -> None:
+    result = grade(MODULATION, answer)
     assert result.verdict is not Verdict.CORRECT, result
