@@ -610,8 +610,6 @@ BELIEF_OPENINGS = r"我?觉得|我?认为|我?感觉|我看|我?印象中|我?�
 BELIEF_LEADS = r"我?觉得|我?认为|我?感觉|我看"
 # An adverb that only insists ("确实不支持"): says nothing more than the verb it stands before.
 INSISTING = _words("确实|的确|真的|当然|肯定")
-# What joins the marks of an answer's opening run ("对或错", "对和错", "对与错"): both said, asked again.
-TRUTH_JOINERS = _words("或者|或|还是|和|与|跟|及")
 # A turn from the opening mark ("对……不过…，错", "true, but …"): the closing mark may answer instead.
 TURNS = r"但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b"
 # A conclusion before the closing mark ("…，所以不成立", "so false").
@@ -923,7 +921,8 @@ WHOLE_GIVE_UPS = (
 # The measure words after "这"/"那" pointing at the question ("这道题", "那些").
 POINTED_UNITS = _words("个|种|些|条|道|项")
 # What joins a decision to another option ("B 和 C", "B 或者 C"), and the options of a list ("A 与 C",
-# a rule-out list "A 和 D", a list of marks).
+# a rule-out list "A 和 D", a list of marks); also the marks of a true/false answer's opening run ("对或错",
+# "对和错", "对与错": both said, asked again, ``_truefalse``).
 JOINED_TO = _words("和|与|及|跟|或者|或是|或|还是")
 LIST_JOINS = _words("和|与|及|跟")
 # "选"/"是"/"要"/"非" before a denied object: the denial is of the object.
