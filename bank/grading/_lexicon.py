@@ -1833,9 +1833,9 @@ ASKS_WRONG = (
 REST_NAMED = _words("其余|其他|其它|别的|剩下的")
 REST_UNCHOSEN = _words("不选|排除|不要选|不用选")
 REST_ALL = _words("都|全|均")
-# The rest denied ("其余都不对"): only those named.
+# The rest (REST_NAMED, REST_ALL) denied ("其余都不对"): only those named.
 ONLY_THOSE = (
-    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不正确|不选|排除|"
+    rf"\s*(?:{alternation(REST_NAMED)})?\s*(?:选项)?\s*(?:{alternation(REST_ALL)})\s*(?:不行|不对|不正确|不选|排除|"
     # not a fault denied ("都不是错的", "都不是问题") or a certainty ("都错不了"): the rest praised
     r"不是(?!\s*(?:错|问题|毛病|坑|陷阱|干扰))|错(?!不了))"
 )
