@@ -2573,6 +2573,8 @@ HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|�
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
+# (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a
+# withdrawal closes the answer and strikes only what came before it, with adverbs of its own)
 WITHDRAWN_BEFORE = _words("以上全部|以上都|以上|算了|也|都|一起|一并")
 WITHDRAWN_AFTER = _words("重新来|重来|重答|吧|了")
 WITHDRAWN_OBJECTS = _words(
