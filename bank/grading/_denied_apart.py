@@ -4,7 +4,8 @@
 
 The denial opens the text after the option (a comma may come first) and closes its clause, with
 nothing but adverbs before it: it has no subject of its own, so it is said of the option, which is
-ruled out. The groups ``both`` and ``all`` (never matched) let it stand where POST_NEGATION's match does.
+ruled out. Its match stands where POST_NEGATION's does: a group it lacks (``both``, ``all``) is read as
+unmatched (``groupdict().get``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from bank.grading._part_denied import part_denied
 _DENIED_APART = re.compile(
     # after its closing quote or bracket ("「B」是错的"), a comma or a full stop ("B。不准确"), a colon, a
     # dash ("B——才怪"), an arrow or a spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting)
-    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，;；。:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，;；。:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))"
     # and not taken back in the next clause: "B 看着不对，其实对" (it only looked wrong)
@@ -42,8 +43,8 @@ def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
     denial = _DENIED_APART.match(after) or part_denied(after)  # "A 的参数压根不存在"
     if denial is None or _TAKE_BACK.match(denial.group(0)):
         return None
-    if then and denial.group("stance") and not after[denial.end() :].strip():
-        return None  # "B，我不同意 A": said of A
+    if then and denial.groupdict().get("stance") and not after[denial.end() :].strip():
+        return None  # "B，我不同意 A": said of A (a denial in words of its own has no stance)
     return denial
 
 

@@ -610,8 +610,6 @@ BELIEF_OPENINGS = r"我?觉得|我?认为|我?感觉|我看|我?印象中|我?�
 BELIEF_LEADS = r"我?觉得|我?认为|我?感觉|我看"
 # An adverb that only insists ("确实不支持"): says nothing more than the verb it stands before.
 INSISTING = _words("确实|的确|真的|当然|肯定")
-# What joins the marks of an answer's opening run ("对或错", "对和错", "对与错"): both said, asked again.
-TRUTH_JOINERS = _words("或者|或|还是|和|与|跟|及")
 # A turn from the opening mark ("对……不过…，错", "true, but …"): the closing mark may answer instead.
 TURNS = r"但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b"
 # A conclusion before the closing mark ("…，所以不成立", "so false").
@@ -923,7 +921,8 @@ WHOLE_GIVE_UPS = (
 # The measure words after "这"/"那" pointing at the question ("这道题", "那些").
 POINTED_UNITS = _words("个|种|些|条|道|项")
 # What joins a decision to another option ("B 和 C", "B 或者 C"), and the options of a list ("A 与 C",
-# a rule-out list "A 和 D", a list of marks).
+# a rule-out list "A 和 D", a list of marks); also the marks of a true/false answer's opening run ("对或错",
+# "对和错", "对与错": both said, asked again, ``_truefalse``).
 JOINED_TO = _words("和|与|及|跟|或者|或是|或|还是")
 LIST_JOINS = _words("和|与|及|跟")
 # "选"/"是"/"要"/"非" before a denied object: the denial is of the object.
@@ -1834,9 +1833,9 @@ ASKS_WRONG = (
 REST_NAMED = _words("其余|其他|其它|别的|剩下的")
 REST_UNCHOSEN = _words("不选|排除|不要选|不用选")
 REST_ALL = _words("都|全|均")
-# The rest denied ("其余都不对"): only those named.
+# The rest (REST_NAMED, REST_ALL) denied ("其余都不对"): only those named.
 ONLY_THOSE = (
-    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不正确|不选|排除|"
+    rf"\s*(?:{alternation(REST_NAMED)})?\s*(?:选项)?\s*(?:{alternation(REST_ALL)})\s*(?:不行|不对|不正确|不选|排除|"
     # not a fault denied ("都不是错的", "都不是问题") or a certainty ("都错不了"): the rest praised
     r"不是(?!\s*(?:错|问题|毛病|坑|陷阱|干扰))|错(?!不了))"
 )
@@ -2574,6 +2573,8 @@ HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|�
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
+# (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a
+# withdrawal closes the answer and strikes only what came before it, with adverbs of its own)
 WITHDRAWN_BEFORE = _words("以上全部|以上都|以上|算了|也|都|一起|一并")
 WITHDRAWN_AFTER = _words("重新来|重来|重答|吧|了")
 WITHDRAWN_OBJECTS = _words(

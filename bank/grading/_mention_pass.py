@@ -245,7 +245,7 @@ def resolve(
             negated_before = set(reading.negated)
             reading.negated |= mention.labels
             state -= mention.labels
-            every = post_negation and (post_negation.group("both") or post_negation.group("all"))
+            every = post_negation and any(post_negation.groupdict().get(name) for name in ("both", "all"))
             if every and chosen:  # "A、C、D 都不对": the whole list (unchosen: joined, below)
                 following = mention
                 for earlier in reversed(chosen):

@@ -134,9 +134,10 @@ def not_own(question: Question, text: str) -> str | None:
     if question.type.is_choice:
         if _unclear_reply(text):
             return "unclear_reply"
-        if _corrected_to_unlisted(question, text):
+        cut = last_correction(text)
+        if _corrected_to_unlisted(question, text, cut):
             return "corrected_unlisted"
-        if (cut := last_correction(text)) is not None and _DENIED_TOO.match(text, cut):
+        if cut is not None and _DENIED_TOO.match(text, cut):
             return "denied_too"  # "A，不对，B 也不对": A denied, then B
     return None
 
@@ -155,10 +156,9 @@ def _unclear_reply(text: str) -> bool:
     return len(asked & replied) > 1
 
 
-def _corrected_to_unlisted(question: Question, text: str) -> bool:
-    """Whether ``text``'s last correction, or its last clause's commitment ("16，答案 256"), leads to a
-    bare figure that no option holds."""
-    cut = last_correction(text)
+def _corrected_to_unlisted(question: Question, text: str, cut: int | None) -> bool:
+    """Whether ``text``'s last correction (at ``cut``, or None), or its last clause's commitment ("16，答案
+    256"), leads to a bare figure that no option holds."""
     if cut is None and (arrowed := _ARROWED.match(text)):
         cut = arrowed.end()  # "16 -> 8": changed to 8
     figures = all(value_of(option) for option in question.options.values())  # not "答案 2" for B's place

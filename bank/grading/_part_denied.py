@@ -12,11 +12,8 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
 
 _PART_DENIED = re.compile(
-    # the groups ``both``, ``all`` and ``stance`` (never matched) let it stand where POST_NEGATION's
-    # and the denial set apart's matches do
     r"^\s*的\s*(?P<part>[^,，;；。.!！?？、/\n]{1,24}?)\s*"
     rf"(?:(?:{alternation(lexicon.PART_ADVERBS)})\s*)*(?:{alternation(lexicon.PART_DENIALS)})"
-    r"(?P<both>(?!))?(?P<all>(?!))?(?P<stance>(?!))?"
     # closing its clause: not "不存在吗", "是错的吗", a question
     r"(?=\s*(?:[了吧啊呢哦呀。.!！,，;；…)）\n]|$))",
     re.I,

@@ -46,7 +46,7 @@ _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says 
 _PARTICLE_AFTER = re.compile(rf"(?:{alternation(lexicon.MARK_PARTICLES)})?")
 # what parts the marks of an opening run: "对、错", "对 or 错", "对or错", "yes and no", "对和错" (both said)
 _SEPARATOR = re.compile(
-    rf"^(?:[\s,，。.!！;；:：/、()（）\[\]&+-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.TRUTH_JOINERS)})*",
+    rf"^(?:[\s,，。.!！;；:：/、()（）\[\]&+-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.JOINED_TO)})*",
     re.I,
 )
 _CLAIM_NAMED = alternation((*lexicon.CLAIM_NAMES, "statement"))
