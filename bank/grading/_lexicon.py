@@ -2656,3 +2656,9 @@ NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")
 # saying so, and the nouns that would make the figure the answer itself ("答案还是 64") (``_given_premise``).
 PREMISE_COPULAS = _words("仍然是|依然是|还是|仍是|也是|是|为")
 ANSWER_NOUNS = _words("答案|结论|结果|选项|选择|我选|我|answer|option|result")
+# A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
+# "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
+OFFERING_TAGS = _words("没错吧|对吧|是吧")
+# A lead of leaning before a mark closing on a bare question mark ("应该是错的？", "我觉得对的？"): the mark
+# offered tentatively, read to confirm; "对？" alone still asks back (``_truefalse``).
+OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|guess)"

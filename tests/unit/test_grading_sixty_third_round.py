@@ -12,6 +12,10 @@
 - The dot stroke "丶" an input method offers for the list comma ("A丶B丶D丶E"): a list, as "、" is, bare
   (it was read as its first letter alone). Not a set with a wrong option, nor a set denied or hedged.
   Looped over every multiple choice.
+- A true/false mark offered after a word of leaning with a question mark: a tag that offers the mark
+  ("应该对吧？", "我觉得不对吧？") or a bare question mark ("应该是错的？跨卡还得…"): the mark, to confirm.
+  Not a mark asked with a particle ("应该对吗？"), nor a statement tagged ("一共 64 卡对吧？"), nor the
+  mark alone ("对？" asks back), nor doubt or a second question after it. Looped over every true/false.
 """
 
 from __future__ import annotations
@@ -135,3 +139,23 @@ def test_the_dot_stroke_lists_as_the_list_comma(question: Question) -> None:
         answers.append("丶".join(sorted({*question.key, _other(question)})))
     for answer in answers:
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+TRUEFALSES = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
+
+
+@pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
+def test_a_mark_offered_after_a_leaning_word_with_a_question_mark(question: Question) -> None:
+    for offered, bare in (
+        ("应该对吧？", "对"),
+        ("我觉得对吧？", "对"),
+        ("大概不对吧？", "错"),
+        ("应该是错的？", "错"),
+        ("应该是对的？跨卡还得靠按 head 切", "对"),
+        ("我觉得错的？", "错"),
+    ):
+        result = grade(question, offered)
+        assert result.verdict is grade(question, bare).verdict, (question.id, offered, result)
+        assert result.needs_confirmation, (question.id, offered)
+    for unread in ("应该对吗？", "一共 64 卡对吧？", "对？", "应该是错的？不确定", "应该是错的？还是对的？"):
+        assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
