@@ -16,6 +16,8 @@
   ("应该对吧？", "我觉得不对吧？") or a bare question mark ("应该是错的？跨卡还得…"): the mark, to confirm.
   Not a mark asked with a particle ("应该对吗？"), nor a statement tagged ("一共 64 卡对吧？"), nor the
   mark alone ("对？" asks back), nor doubt or a second question after it. Looped over every true/false.
+- A colloquial "是的" with another particle ("是滴", "是哒") said twice ("是滴是滴", as "是的是的"): yes,
+  bare. Not denied ("不是滴"), asked ("是滴是滴吗") nor turned ("是滴是滴，不对，错").
 """
 
 from __future__ import annotations
@@ -159,3 +161,14 @@ def test_a_mark_offered_after_a_leaning_word_with_a_question_mark(question: Ques
         assert result.needs_confirmation, (question.id, offered)
     for unread in ("应该对吗？", "一共 64 卡对吧？", "对？", "应该是错的？不确定", "应该是错的？还是对的？"):
         assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
+def test_a_colloquial_yes_said_twice(question: Question) -> None:
+    yes = grade(question, "对").verdict
+    for said in ("是滴是滴", "是哒是哒", "是滴，是滴"):
+        result = grade(question, said)
+        assert result.verdict is yes and not result.needs_confirmation, (question.id, said, result)
+    assert grade(question, "是滴是滴吗").verdict is Verdict.INVALID
+    for other in ("不是滴", "是滴是滴，不对，错"):
+        assert grade(question, other).verdict is not yes, (question.id, other)
