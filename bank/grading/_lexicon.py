@@ -845,7 +845,7 @@ KEPT_SHARE_AFTER = (
     r"more\b|的增量|remaining|left\b|kept\b"
 )
 # A share said roughly ("差不多一半", "将近 50%"), and the verb after it ("约占 50%").
-ROUGHLY = _words("约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
+ROUGHLY = _words("约莫|约摸|大致|约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
 SHARE_VERBS = _words("占|是|有")
 # What a division in words counts ("两个专家 ÷ 64个", "32份里占一份").
 COUNT_UNITS = _words("个|张|份|块")
@@ -853,7 +853,7 @@ PART_OF = _words("里|中|之中|当中")
 # A further step before a division in its clause ("…乘 2 再 ÷ 64"): not the answer's own division.
 FURTHER_STEPS = _words("乘|除|加|减|倍|平方|开方")
 # A figure said approximately, before it ("约 48%", "about 48%") or after it ("48% 左右").
-APPROXIMATE = _words("约|大约|大概|≈|~|about|approximately|roughly|around")
+APPROXIMATE = _words("约莫|约摸|大致|约|大约|大概|≈|~|about|approximately|roughly|around")
 APPROXIMATE_AFTER = _words("左右|上下|前后")
 
 # ---- Small readers' words (denials, conversions, additions, judgements, recall, memory) ----

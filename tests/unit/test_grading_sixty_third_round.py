@@ -18,6 +18,8 @@
   mark alone ("对？" asks back), nor doubt or a second question after it. Looped over every true/false.
 - A colloquial "是的" with another particle ("是滴", "是哒") said twice ("是滴是滴", as "是的是的"): yes,
   bare. Not denied ("不是滴"), asked ("是滴是滴吗") nor turned ("是滴是滴，不对，错").
+- A share said roughly with "约莫", "约摸" or "大致" ("约莫 3% 的专家参数" for 1/32), as with "约": the one
+  option that near, to confirm. Not a share no option is near, nor two, nor the share denied.
 """
 
 from __future__ import annotations
@@ -172,3 +174,15 @@ def test_a_colloquial_yes_said_twice(question: Question) -> None:
     assert grade(question, "是滴是滴吗").verdict is Verdict.INVALID
     for other in ("不是滴", "是滴是滴，不对，错"):
         assert grade(question, other).verdict is not yes, (question.id, other)
+
+
+@pytest.mark.parametrize("word", ["约莫", "约摸", "大致"])
+def test_a_share_said_roughly_with_another_word(word: str) -> None:
+    experts = QUESTIONS["seed002-10"]  # A 1/32, B 1/64; key A
+    result = grade(experts, f"{word} 3% 的专家参数")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
+    for unread in (f"{word} 2% 的专家参数", f"{word} 3% 还是 1.5%", f"不是{word} 3%", f"{word} 1.6%"):
+        assert grade(experts, unread).verdict is not Verdict.CORRECT, unread
+    half = QUESTIONS["seed001-08"]  # C about 50 %
+    assert grade(half, f"{word} 50%").verdict is Verdict.CORRECT
+    assert grade(half, f"{word} 75%").verdict is not Verdict.CORRECT
