@@ -144,6 +144,14 @@ def _copula_asks(answer: str) -> bool:
     return bool(_COPULA_ASKS.match(body)) and not _DECIDES.search(body)
 
 
+# Only words that lean or believe before a tag that offers a mark ("应该对吧", "我觉得是吧", "大概不对吧"):
+# the mark offered tentatively, no statement asked about
+_LEANING = alternation((*lexicon.LEANINGS, *lexicon.TENTATIVE))
+_ONLY_LEANING = re.compile(
+    rf"\s*(?:(?:{lexicon.BELIEF_LEADS})\s*)?(?:(?:{_LEANING})\s*)*(?:还是\s*)?(?:不\s*)?"
+)
+
+
 def _asks_to_agree(body: str) -> bool:
     """Whether a clause states something and closes on a tag asking to agree with it ("一共 64 卡对吧",
     "是 B 吗", "64 cards, right"): a question back, not a reading, whatever it states."""
@@ -155,6 +163,8 @@ def _asks_to_agree(body: str) -> bool:
         start = len(folded) - len(tag)
         if not folded.endswith(tag) or (tag.isascii() and start and folded[start - 1].isalnum()):
             continue
+        if tag in lexicon.OFFERING_TAGS and body[:start].strip() and _ONLY_LEANING.fullmatch(body[:start]):
+            return False  # "应该对吧": the mark offered, leaning, not a statement asked about
         if body[:start].strip(" ,，、"):
             return True
     return False

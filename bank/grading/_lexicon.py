@@ -432,7 +432,7 @@ FALSE_SIGNS = (
 )
 # A true mark in words or signs ("对", "没错", "成立", "√", "yes"); "对" not inside "对于", "相对".
 TRUE_MARKS = (
-    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
@@ -843,7 +843,7 @@ KEPT_SHARE_AFTER = (
     r"more\b|的增量|remaining|left\b|kept\b"
 )
 # A share said roughly ("差不多一半", "将近 50%"), and the verb after it ("约占 50%").
-ROUGHLY = _words("约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
+ROUGHLY = _words("约莫|约摸|大致|约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
 SHARE_VERBS = _words("占|是|有")
 # What a division in words counts ("两个专家 ÷ 64个", "32份里占一份").
 COUNT_UNITS = _words("个|张|份|块")
@@ -851,7 +851,7 @@ PART_OF = _words("里|中|之中|当中")
 # A further step before a division in its clause ("…乘 2 再 ÷ 64"): not the answer's own division.
 FURTHER_STEPS = _words("乘|除|加|减|倍|平方|开方")
 # A figure said approximately, before it ("约 48%", "about 48%") or after it ("48% 左右").
-APPROXIMATE = _words("约|大约|大概|≈|~|about|approximately|roughly|around")
+APPROXIMATE = _words("约莫|约摸|大致|约|大约|大概|≈|~|about|approximately|roughly|around")
 APPROXIMATE_AFTER = _words("左右|上下|前后")
 
 # ---- Small readers' words (denials, conversions, additions, judgements, recall, memory) ----
@@ -2657,3 +2657,9 @@ NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")
 # saying so, and the nouns that would make the figure the answer itself ("答案还是 64") (``_given_premise``).
 PREMISE_COPULAS = _words("仍然是|依然是|还是|仍是|也是|是|为")
 ANSWER_NOUNS = _words("答案|结论|结果|选项|选择|我选|我|answer|option|result")
+# A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
+# "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
+OFFERING_TAGS = _words("没错吧|对吧|是吧")
+# A lead of leaning before a mark closing on a bare question mark ("应该是错的？", "我觉得对的？"): the mark
+# offered tentatively, read to confirm; "对？" alone still asks back (``_truefalse``).
+OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|guess)"

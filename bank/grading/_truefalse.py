@@ -304,9 +304,11 @@ def _denied(text: str, start: int) -> bool:
 
 
 def _read_marks(text: str) -> TruthReading:
+    opening = text
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
+    leaning = opening[: len(opening) - len(text)]  # the lead the mark was said after ("应该是")
     if (whole := whole_answer_mark(text)) is not None:  # "非", "nein"; "T?" offered, to confirm
         return TruthReading(whole)
     asked = _ASKED_MARK.match(text)
@@ -316,8 +318,17 @@ def _read_marks(text: str) -> TruthReading:
             return TruthReading(_value(_MARK.match(asked.group("mark") + " ")) == (said in _REPLY_YES))  # type: ignore[arg-type]
     lead, end = _leading_run(text)
     rest = text[end:]
-    if lead and _ASKED.match(rest):  # "正确吗？不对": the opening mark was a question, not an answer
-        return read_truth(rest[_ASKED.match(rest).end() :])  # type: ignore[union-attr]
+    if lead and (
+        asked := _ASKED.match(rest)
+    ):  # "正确吗？不对": the opening mark was a question, not an answer
+        reply = read_truth(rest[asked.end() :])
+        if (
+            reply.truth is None
+            and not reply.conflict
+            and _offered(asked.group(0), rest[asked.end() :], leaning)
+        ):
+            return TruthReading(lead[0])  # "错的？", "应该是错的？跨卡还得…": the mark offered, to confirm
+        return reply
     if lead and (tag := _TAG_ASKED.match(rest)):
         # "对吧？不对" takes the reply; a reply that says more ("不对也没事", "错了别怪我", "对了，下一题",
         # "不对称的情况") is a condition, a remark or another word: no reading, asked again
@@ -348,6 +359,21 @@ def _read_marks(text: str) -> TruthReading:
     if stated and len(set(stated)) == 1:
         return TruthReading(stated[-1])
     return TruthReading(None, conflict=True)
+
+
+_OFFERING_LEAD = re.compile(lexicon.OFFERING_LEADS, re.I)
+
+
+def _offered(asked: str, after: str, leaning: str) -> bool:
+    """Whether a mark said after a word of leaning closes on a bare question mark ("应该是错的？", "我觉得
+    对的？跨卡还得…"): offered tentatively, not asked back ("对？" alone asks: ``OFFERED``); not with a
+    question particle ("对吗？"), a second question, or doubt after it."""
+    return (
+        _OFFERING_LEAD.search(leaning) is not None
+        and not re.search(r"[吗嘛么]", asked)
+        and not re.search(r"[?？]", after)
+        and not lexicon.has(after, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS))
+    )
 
 
 def _truth_of(part: str) -> bool | None:

@@ -82,7 +82,7 @@ NEWEST_SEEN = {
     "blind-46.yaml": 0.939,
     "blind-47.yaml": 0.915,
     "blind-48.yaml": 0.906,
-    "blind-49.yaml": 0.860,
+    "blind-49.yaml": 0.864,
     "blind-50.yaml": 0.877,
     "blind-51.yaml": 0.934,
     "blind-52.yaml": 0.914,
@@ -96,7 +96,7 @@ NEWEST_SEEN = {
     "blind-60.yaml": 0.878,
     "blind-61.yaml": 0.871,
     "blind-62.yaml": 0.841,
-    "blind-63.yaml": 0.812,
+    "blind-63.yaml": 0.829,
 }
 ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")

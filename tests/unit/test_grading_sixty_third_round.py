@@ -12,6 +12,14 @@
 - The dot stroke "丶" an input method offers for the list comma ("A丶B丶D丶E"): a list, as "、" is, bare
   (it was read as its first letter alone). Not a set with a wrong option, nor a set denied or hedged.
   Looped over every multiple choice.
+- A true/false mark offered after a word of leaning with a question mark: a tag that offers the mark
+  ("应该对吧？", "我觉得不对吧？") or a bare question mark ("应该是错的？跨卡还得…"): the mark, to confirm.
+  Not a mark asked with a particle ("应该对吗？"), nor a statement tagged ("一共 64 卡对吧？"), nor the
+  mark alone ("对？" asks back), nor doubt or a second question after it. Looped over every true/false.
+- A colloquial "是的" with another particle ("是滴", "是哒") said twice ("是滴是滴", as "是的是的"): yes,
+  bare. Not denied ("不是滴"), asked ("是滴是滴吗") nor turned ("是滴是滴，不对，错").
+- A share said roughly with "约莫", "约摸" or "大致" ("约莫 3% 的专家参数" for 1/32), as with "约": the one
+  option that near, to confirm. Not a share no option is near, nor two, nor the share denied.
 """
 
 from __future__ import annotations
@@ -135,3 +143,46 @@ def test_the_dot_stroke_lists_as_the_list_comma(question: Question) -> None:
         answers.append("丶".join(sorted({*question.key, _other(question)})))
     for answer in answers:
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+TRUEFALSES = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
+
+
+@pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
+def test_a_mark_offered_after_a_leaning_word_with_a_question_mark(question: Question) -> None:
+    for offered, bare in (
+        ("应该对吧？", "对"),
+        ("我觉得对吧？", "对"),
+        ("大概不对吧？", "错"),
+        ("应该是错的？", "错"),
+        ("应该是对的？跨卡还得靠按 head 切", "对"),
+        ("我觉得错的？", "错"),
+    ):
+        result = grade(question, offered)
+        assert result.verdict is grade(question, bare).verdict, (question.id, offered, result)
+        assert result.needs_confirmation, (question.id, offered)
+    for unread in ("应该对吗？", "一共 64 卡对吧？", "对？", "应该是错的？不确定", "应该是错的？还是对的？"):
+        assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
+def test_a_colloquial_yes_said_twice(question: Question) -> None:
+    yes = grade(question, "对").verdict
+    for said in ("是滴是滴", "是哒是哒", "是滴，是滴"):
+        result = grade(question, said)
+        assert result.verdict is yes and not result.needs_confirmation, (question.id, said, result)
+    assert grade(question, "是滴是滴吗").verdict is Verdict.INVALID
+    for other in ("不是滴", "是滴是滴，不对，错"):
+        assert grade(question, other).verdict is not yes, (question.id, other)
+
+
+@pytest.mark.parametrize("word", ["约莫", "约摸", "大致"])
+def test_a_share_said_roughly_with_another_word(word: str) -> None:
+    experts = QUESTIONS["seed002-10"]  # A 1/32, B 1/64; key A
+    result = grade(experts, f"{word} 3% 的专家参数")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
+    for unread in (f"{word} 2% 的专家参数", f"{word} 3% 还是 1.5%", f"不是{word} 3%", f"{word} 1.6%"):
+        assert grade(experts, unread).verdict is not Verdict.CORRECT, unread
+    half = QUESTIONS["seed001-08"]  # C about 50 %
+    assert grade(half, f"{word} 50%").verdict is Verdict.CORRECT
+    assert grade(half, f"{word} 75%").verdict is not Verdict.CORRECT
