@@ -1471,7 +1471,7 @@ PRE_NEGATIONS = (
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (
-    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
+    r"(?<![不没别会能])(?:错|不对|错误|不正确|不准确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
     r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
