@@ -1243,6 +1243,11 @@ APART_DENIALS = (
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"
 IN_FACT = _words("其实|实际上|事实上")
+# A clause after a true/false verdict that is the claim's object named, not by the verdict's clause, and
+# denied ("支持 CPU，NVMe 没有", "…，NVMe 并不支持", "…，NVMe 的话不支持"; "…，不支持的是 NVMe"): said of
+# the claim, against the verdict. Only the name, these words and the claim's own verb may make the clause.
+CLAIM_NAMED_DENIALS = _words("没有|没法|做不到|不行|不可以|不能|不|没")
+CLAIM_NAMED_STRESSES = _words("的话|也|并|就|倒|可|则")
 # A bare take-back after a comma ("A，不对，…还是 C"): a correction.
 BARE_TAKE_BACKS = _words("不对|错了|错|不是")
 # After a take-back, another denied "too" ("A，不对，B 也不对", "16，不对，32 也错"): the first was denied,
