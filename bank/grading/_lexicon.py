@@ -1242,6 +1242,11 @@ APART_DENIALS = (
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"
 IN_FACT = _words("其实|实际上|事实上")
+# A clause after a true/false verdict that is the claim's object named, not by the verdict's clause, and
+# denied ("支持 CPU，NVMe 没有", "…，NVMe 并不支持", "…，NVMe 的话不支持"; "…，不支持的是 NVMe"): said of
+# the claim, against the verdict. Only the name, these words and the claim's own verb may make the clause.
+CLAIM_NAMED_DENIALS = _words("没有|没法|做不到|不行|不可以|不能|不|没")
+CLAIM_NAMED_STRESSES = _words("的话|也|并|就|倒|可|则")
 # A bare take-back after a comma ("A，不对，…还是 C"): a correction.
 BARE_TAKE_BACKS = _words("不对|错了|错|不是")
 # After a take-back, another denied "too" ("A，不对，B 也不对", "16，不对，32 也错"): the first was denied,
@@ -1470,7 +1475,7 @@ PRE_NEGATIONS = (
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (
-    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
+    r"(?<![不没别会能])(?:错|不对|错误|不正确|不准确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
     r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a

@@ -16,7 +16,7 @@ from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
-from bank.grading._lexicon import IN_FACT, alternation
+from bank.grading._lexicon import CLAIM_NAMED_DENIALS, CLAIM_NAMED_STRESSES, IN_FACT, alternation
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truefalse import TruthReading
 from bank.grading._truth_echo import echoed
@@ -66,12 +66,37 @@ def _denied_after(answer: str, claim: str) -> bool:
     """Whether a clause after the first, no reason, says the claim false in its own words: the claim's
     verb echoed true first ("支持 CPU offload") is then said of something else than what it claims."""
     clauses = [clause for clause in _CLAUSES.split(normalise(answer)) if clause.strip()]
+    named = {word.casefold() for word in _NAME.findall(normalise(claim))} - _names(clauses[0])
     for clause in clauses[1:]:
         if _REASON.search(clause):
             return False
-        if _said(_TURN.sub("", clause), claim) is False:
-            return True
+        clause = _TURN.sub("", clause)
+        if _said(clause, claim) is False or _named_denied(clause, named, claim):
+            return True  # "…，不支持 NVMe"; "支持 CPU，NVMe 没有", "支持，不支持的是 NVMe"
     return False
+
+
+# the claim's object named in a later clause and denied there, alone or with the claim's verb: "NVMe 没有",
+# "NVMe 并不支持", "不支持的是 NVMe"
+_NAME = re.compile(r"[A-Za-z][\w.+-]*")
+_STRESSES = rf"(?:\s*(?:{alternation(CLAIM_NAMED_STRESSES)}))*"
+_NAMED_DENIED = re.compile(
+    rf"\s*(?P<name>{_NAME.pattern}){_STRESSES}\s*(?:{alternation(CLAIM_NAMED_DENIALS)})(?P<verb>[\u4e00-\u9fff]{{0,3}})\s*"
+    rf"|\s*(?:不|没)(?P<verb_before>[\u4e00-\u9fff]{{1,3}})\s*的(?:是|只有|就是)\s*(?P<name_after>{_NAME.pattern})\s*"
+)
+
+
+def _named_denied(clause: str, named: set[str], claim: str) -> bool:
+    found = _NAMED_DENIED.fullmatch(clause)
+    if found is None:
+        return False
+    name = found.group("name") or found.group("name_after")
+    verb = found.group("verb") or found.group("verb_before") or ""
+    return name.casefold() in named and verb in claim
+
+
+def _names(clause: str) -> set[str]:
+    return {word.casefold() for word in _NAME.findall(clause)}
 
 
 # a clause of the answer: parted by a pause, or a space between Chinese words ("支持 没经验")

@@ -40,3 +40,38 @@ def test_a_later_clause_not_against_the_claim_leaves_the_verdict(answer: str) ->
 
 def test_the_denial_alone_still_reads_false() -> None:
     assert grade(NVME, "只支持 CPU，NVMe 不支持").verdict is Verdict.INCORRECT
+
+
+# The claim's object named in a later clause, not the verdict's, and denied there in other words ("支持
+# CPU，NVMe 没有", "支持，不支持的是 NVMe", "…，NVMe 并不支持"): asked again too. A denial that says it
+# fine ("NVMe 也不是问题", "NVMe 无压力") leaves the verdict.
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "支持 CPU，不支持的是 NVMe",
+        "支持，不支持的是 NVMe",
+        "支持 CPU offload，NVMe 的话不支持",
+        "支持 CPU offload，NVMe 并不支持",
+        "支持 CPU，NVMe 没有",
+        "支持 CPU，但 NVMe 没法",
+        "支持 CPU offload，NVMe 做不到",
+    ],
+)
+def test_the_claim_s_object_named_and_denied_later_is_asked_again(answer: str) -> None:
+    assert grade(NVME, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "支持 NVMe offload，但 ZeRO-2 不支持",
+        "支持，不支持的是 ZeRO-1",
+        "支持，NVMe 也没问题",
+        "支持，NVMe 也不是问题",
+        "支持，NVMe 无压力",
+        "支持，Megatron 不支持",
+    ],
+)
+def test_the_claim_s_object_said_fine_or_another_denied_leaves_the_verdict(answer: str) -> None:
+    graded = grade(NVME, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
