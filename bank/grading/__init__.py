@@ -25,7 +25,7 @@ from bank.grading._letter_mentions import letters_named
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
-from bank.grading._not_own import not_own
+from bank.grading._not_own import not_own, reported
 from bank.grading._other_case import other_case
 from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -121,11 +121,25 @@ def grade(
             return _graders.invalid(question, message(why, language), language)
         if graded.verdict is not Verdict.INVALID and numbers and other_case(question, text):
             return _graders.invalid(question, message("conditional", language), language)  # "35 GB 是 fp8 的"
-        if graded.verdict is Verdict.CORRECT and marked and conditional(text):
+        filled = question.type is QuestionType.CODE or question.type is QuestionType.CALC
+        if graded.verdict is Verdict.CORRECT and filled and reported(text):  # "老师说 464 GB"
+            return _graders.invalid(question, message("reported", language), language)
+        # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
+        # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
+        head = text if marked else _before_fill(question, text, graded.understood.code)
+        if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)
+
+
+def _before_fill(question: Question, text: str, fill: str | None) -> str:
+    """What a code answer says before the fill it was read as ("如果…就 " of "如果…就 <fill>"); nothing on
+    another type, or where the fill is not found as typed."""
+    if question.type is not QuestionType.CODE or not fill or not fill.strip():
+        return ""
+    return text[: max(text.find(fill.strip().splitlines()[0]), 0)]  # its first line: code may span lines
 
 
 # a bar between figures, spaced or not ("｜" is "|" by then)

@@ -1190,6 +1190,9 @@ APART_DENIALS = (
     # said inaccurate ("B 不准确", "B 不太准确")
     r"不(?:太|够|大)?准确|"
     r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
+    # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
+    # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
+    r"反例|否(?=\s*(?:[,，;；。.!！)）]|$))|(?:会|要|得|就|被)?扣分|(?:得|拿|记|给)?\s*[0零]\s*分(?!钟)|不得分|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
     # a distractor named otherwise, ruled out already or struck ("B 是迷惑项", "B 被排除了", "B 打叉")
     r"是迷惑项|迷惑项|是混淆项|混淆项|是障眼法|障眼法|(?:已经?|已被|被我?)排除了?|首先排除|(?:可以)?直接排除|"

@@ -114,10 +114,16 @@ _DENIED_TOO = re.compile(
 _EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。!！~吧了呀啊]*$", re.I)
 
 
+def reported(text: str) -> bool:
+    """Whether ``text`` reports another's answer, or hearsay, with no commitment of the candidate's own
+    ("老师说 <fill>", "听说是 464 GB"): asked again on every question with a key read by rule."""
+    return _REPORTED.search(text) is not None and _OWN.search(text) is None
+
+
 def not_own(question: Question, text: str) -> str | None:
     """The message naming why ``text`` (a closed question's answer, normalised) does not stand as the
     candidate's own, or None when it stands."""
-    if _REPORTED.search(text) and not _OWN.search(text):
+    if reported(text):
         return "reported"
     withdrawn = _WITHDRAWN.search(text)
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
