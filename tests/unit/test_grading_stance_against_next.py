@@ -1,9 +1,10 @@
 """A stand against a saying after an option, then another option denied: asked again, not read.
 
-"B，我不同意那种说法，A 肯定不行" may stand against B's saying ("…，A 也不对": B was wrong too) or against A's:
-the reader cannot tell, so it asks again (``test_grading_reviewed_holes_13.py`` holds the family). A stance
-closing on the next option ("B，我不同意 A") is said of that option, and B is read. A stand against the option
-itself ("B 我不支持，A 不行", "B，我反对，A 不行") denies it, and one that names nothing after it is asked again.
+"B，我不同意那种说法，A 肯定不行" may stand against B's saying ("…，A 也不对": B was wrong too) or
+against A's: the reader cannot tell, so it asks again (``test_grading_reviewed_holes_13.py`` holds the
+family). A stance closing on the next option ("B，我不同意 A") is said of that option, and B is read. A
+stand against the option itself ("B 我不支持，A 不行", "B，我反对，A 不行") denies it, and one that names
+nothing after it is asked again.
 """
 
 from __future__ import annotations
