@@ -1250,6 +1250,8 @@ IN_FACT = _words("其实|实际上|事实上")
 # the claim, against the verdict. Only the name, these words and the claim's own verb may make the clause.
 CLAIM_NAMED_DENIALS = _words("没有|没法|做不到|不行|不可以|不能|不|没")
 CLAIM_NAMED_STRESSES = _words("的话|也|并|就|倒|可|则")
+# ... or the one the claim does not hold for, named after "不…的": "不支持的是 NVMe", "不支持的只有 NVMe"
+CLAIM_NAMED_COPULAS = _words("是|只有|就是")
 # A bare take-back after a comma ("A，不对，…还是 C"): a correction.
 BARE_TAKE_BACKS = _words("不对|错了|错|不是")
 # After a take-back, another denied "too" ("A，不对，B 也不对", "16，不对，32 也错"): the first was denied,

@@ -16,7 +16,13 @@ from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
-from bank.grading._lexicon import CLAIM_NAMED_DENIALS, CLAIM_NAMED_STRESSES, IN_FACT, alternation
+from bank.grading._lexicon import (
+    CLAIM_NAMED_COPULAS,
+    CLAIM_NAMED_DENIALS,
+    CLAIM_NAMED_STRESSES,
+    IN_FACT,
+    alternation,
+)
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truefalse import TruthReading
 from bank.grading._truth_echo import echoed
@@ -82,7 +88,7 @@ _NAME = re.compile(r"[A-Za-z][\w.+-]*")
 _STRESSES = rf"(?:\s*(?:{alternation(CLAIM_NAMED_STRESSES)}))*"
 _NAMED_DENIED = re.compile(
     rf"\s*(?P<name>{_NAME.pattern}){_STRESSES}\s*(?:{alternation(CLAIM_NAMED_DENIALS)})(?P<verb>[\u4e00-\u9fff]{{0,3}})\s*"
-    rf"|\s*(?:不|没)(?P<verb_before>[\u4e00-\u9fff]{{1,3}})\s*的(?:是|只有|就是)\s*(?P<name_after>{_NAME.pattern})\s*"
+    rf"|\s*(?:不|没)(?P<verb_before>[\u4e00-\u9fff]{{1,3}})\s*的(?:{alternation(CLAIM_NAMED_COPULAS)})\s*(?P<name_after>{_NAME.pattern})\s*"
 )
 
 
