@@ -15,9 +15,11 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._choice_marks import HEDGE_LINK, LIST_LINK, RETRACT, only_filler
+from bank.grading._lexicon import alternation
 
 _CLAUSE_BREAK = re.compile(r"[,，;；。!！]|\.(?!\d)")
 _ASKS = re.compile(r"[?？]|吗|呢")
+_REALIZED = re.compile(rf"[\s,，;；。!！…]*(?:{alternation(lexicon.REALIZATIONS)})(?![A-Za-z])")
 
 
 def reasoning_step(gap: str) -> bool:
@@ -34,3 +36,10 @@ def reasoning_step(gap: str) -> bool:
     return not lexicon.has(
         gap, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES, *lexicon.CORRECTIONS)
     )
+
+
+def realized(gap: str) -> bool:
+    """Whether the reasoning clause ``gap`` opens with an interjection of realization ("…，哦 SDXL 不是 768
+    是 2048，"): it corrects the option before it, so the option closing the answer is the answer (to
+    confirm), not a second one held open."""
+    return _REALIZED.match(gap) is not None

@@ -2673,3 +2673,7 @@ OFFERING_TAGS = _words("没错吧|对吧|是吧")
 # A lead of leaning before a mark closing on a bare question mark ("应该是错的？", "我觉得对的？"): the mark
 # offered tentatively, read to confirm; "对？" alone still asks back (``_truefalse``).
 OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|guess)"
+# An interjection of realization opening the clause after an option ("B，哦 SDXL 不是 768 是 2048，C"):
+# what follows corrects the option, and the option closing the answer alone is the answer
+# (``_closing_figure``).
+REALIZATIONS = _words("哦对了|噢对了|哦对|噢对|哦哦|噢噢|哦|噢|喔")

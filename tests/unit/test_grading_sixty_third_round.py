@@ -20,6 +20,10 @@
   bare. Not denied ("不是滴"), asked ("是滴是滴吗") nor turned ("是滴是滴，不对，错").
 - A share said roughly with "约莫", "约摸" or "大致" ("约莫 3% 的专家参数" for 1/32), as with "约": the one
   option that near, to confirm. Not a share no option is near, nor two, nor the share denied.
+- An option, then a clause opening with an interjection of realization ("哦", "哦对") that says what was
+  wrong, then another option alone closing the answer ("B，哦 SDXL 不是 768 是 2048，C"): corrected to it,
+  to confirm. Not the other way round (the wrong one closing), nor the second offered beside the first
+  ("哦 C 也行"), nor after a doubt, nor asked. Looped over every single choice.
 """
 
 from __future__ import annotations
@@ -186,3 +190,21 @@ def test_a_share_said_roughly_with_another_word(word: str) -> None:
     half = QUESTIONS["seed001-08"]  # C about 50 %
     assert grade(half, f"{word} 50%").verdict is Verdict.CORRECT
     assert grade(half, f"{word} 75%").verdict is not Verdict.CORRECT
+
+
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_an_option_corrected_after_an_interjection_of_realization(question: Question) -> None:
+    key, other = question.key, _other(question)
+    for realized in ("哦", "哦对"):
+        result = grade(question, f"{other}，{realized} 题干说的是另一个模型，{key}")
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
+    for unread in (
+        f"{key}，哦 题干说的是另一个模型，{other}",  # the nearest wrong sentence
+        f"{other}，哦 {key} 也行",
+        f"{other}，哦 不确定，{key}",
+        f"{other}，哦 题干说的是另一个模型，{key} 吗？",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
