@@ -19,6 +19,7 @@ from bank.grading import _words as lexicon
 from bank.grading._extreme_values import extreme_mentions
 from bank.grading._letter_mentions import letter_mentions
 from bank.grading._lexicon import alternation
+from bank.grading._measured_letters import measured_letters
 from bank.grading._mentions import Mention
 from bank.grading._numbers import CARRIED_ON, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, WORKED_OUT_BEFORE
 from bank.grading._option_text_mentions import option_mentions
@@ -178,7 +179,8 @@ def find_mentions(
         paraphrased += _fragments.offered_piece(text, options, taken, stem)
         paraphrased += _offered_in_words(text, options, taken, stem)
     mentions += paraphrased
-    return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
+    merged = _merged(text, sorted(mentions, key=lambda mention: mention.start))
+    return measured_letters(text, merged), bool(unmatched)  # "B项和C项": both, as "B和C"
 
 
 def _worked_on(text: str, mention: Mention, options: dict[str, str]) -> bool:

@@ -663,6 +663,10 @@ TAKEN_BOUNDS = _words("最多|最大|最少|最小|至多|至少")
 CONSEQUENCE_LEADS = _words("是|就是|就|则是|则|会是")
 # What joins two options into one list ("A 和 B", "A 还有 B", "A plus B"), unlike a comma.
 JOINING = r"和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b"
+# A measure word a candidate may put after an option letter ("B项和C项", "A号、B号"), and the words
+# those characters open, which are no measure ("C项目", "A个人觉得").
+LETTER_MEASURES = _words("选项|项|号|个")
+LETTER_MEASURE_WORDS = _words("项目|号码|号称|个人|个别|个数|个性|个体|个子")
 # A label before the answer ("我的答案是 C", "最终答案为 B"): whose, and the copula after it.
 ANSWER_QUALIFIERS = _words("我的|最终|正确")
 ANSWER_COPULAS = _words("是|为|应该是|应为")
