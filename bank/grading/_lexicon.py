@@ -1264,6 +1264,9 @@ COMPARED_BEFORE = (
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )
 COMPARED_AFTER = r"都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了"
+# ... and the measure word after "多" ("128 多条", "30 多个"): between a figure and its measure, "多" says
+# "more than", whatever follows
+COMPARED_MEASURES = _words("条|个|张|份|次|层|步|项|种|组|句")
 # A figure worked on after it ("2 的 6 次方减 32", "464 GB 除以 2").
 WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
 
