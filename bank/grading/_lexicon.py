@@ -1245,6 +1245,9 @@ APART_DENIALS = (
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"
+# After a true/false mark and a turn, what denies a term of the claim ("支持，但不是 NVMe"): the mark is
+# said of a claim with another object (``_object_denied``).
+OBJECT_DENIALS = _words("不是|并非|而非|不包括|不含|不在")
 IN_FACT = _words("其实|实际上|事实上")
 # A clause after a true/false verdict that is the claim's object named, not by the verdict's clause, and
 # denied ("支持 CPU，NVMe 没有", "…，NVMe 并不支持", "…，NVMe 的话不支持"; "…，不支持的是 NVMe"): said of
