@@ -26,6 +26,7 @@ from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._not_own import not_own, reported
+from bank.grading._object_denied import object_denied
 from bank.grading._other_case import other_case
 from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -129,6 +130,10 @@ def grade(
         head = text if marked else _before_fill(question, text, graded.understood.code)
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
+        if graded.verdict is not Verdict.INVALID and truefalse and object_denied(question.stem, text):
+            return _graders.invalid(
+                question, message("object_denied", language), language
+            )  # "支持，但不是 NVMe"
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

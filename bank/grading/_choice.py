@@ -254,7 +254,7 @@ def read_choices(
             return ChoiceReading()  # "除了 C 都能推翻"; "除了 A 都支持" asked the unsupported: no choice
         if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):
             return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
-        return ChoiceReading(labels - excluded, negated=excluded)
+        return ChoiceReading(_excepted.doubted_out(lettered, all_but, labels - excluded), negated=excluded)
     less = _SET_LESS.match(lettered)
     if less:  # "A B C D E 里去掉 C 和 A": the set named, less the options taken out of it
         named, taken = (set(re.findall(r"[A-H]", group.upper())) for group in less.groups())

@@ -55,7 +55,7 @@ OPTION_DENIED = re.compile(
 
 
 # a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);
-# "一半都不到", "4 倍以上", "4 倍多", "一半的一半" (after it)
+# "一半都不到", "4 倍以上", "4 倍多", "128 多条", "一半的一半" (after it)
 _COMPARED_BEFORE = re.compile(
     rf"(?:(?:{lexicon.COMPARED_BEFORE})\s*(?:{lexicon.CUT_VERBS})?|"  # "不到砍一半": less than half
     # a figure taken of another: "一半的一半" (a quarter), "50% 的一半", "砍一半再砍一半"
@@ -64,7 +64,7 @@ _COMPARED_BEFORE = re.compile(
     re.I,
 )
 _COMPARED_AFTER = re.compile(
-    rf"^\s*(?:(?:{lexicon.COMPARED_AFTER})"
+    rf"^\s*(?:多\s*(?:{alternation(lexicon.COMPARED_MEASURES)})|(?:{lexicon.COMPARED_AFTER})"
     r"(?=\s*(?:[的吧啊呢。.!！,，;；?？…)）\n]|$))"
     # worked on: "2 的 6 次方减 32" (32), "464 GB 除以 2" ("加" joins options: "A 加 D")
     rf"|(?:{lexicon.WORKED_ON})\s*(?:\d|$))"

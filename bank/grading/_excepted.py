@@ -252,3 +252,20 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
     if not left_out or not chosen or not _counted(count, chosen):
         return None
     return chosen
+
+
+# letters doubted in the closing clause: "…，E 不确定", "…；D、E 我拿不准。"
+_DOUBTED_AT_CLOSE = re.compile(
+    r"[,，;；。]\s*(?P<letters>[A-H](?:\s*(?:[、,，和及]|\band\b)?\s*[A-H])*)[\s我也还都]*"
+    rf"(?:{alternation(lexicon.DOUBTS)})\s*[。.!！~…]*\s*$",
+    re.I,
+)
+
+
+def doubted_out(text: str, all_but: re.Match[str], chosen: set[str]) -> set[str]:
+    """``chosen``, the options an "all but" (``all_but``) takes, less those of them doubted as the answer
+    closes ("除了 C 都对，E 不确定": A、B、D), as of a set listed ("A、B、D、E，E 不确定")."""
+    doubted = _DOUBTED_AT_CLOSE.search(text, all_but.end())
+    if doubted is None:
+        return chosen
+    return chosen - set(re.findall(r"[A-H]", doubted.group("letters").upper()))

@@ -288,9 +288,10 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
-# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
+# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
+    "中选一个|里选一个|中挑一个|里挑一个|中选一项|里选一项|中挑一项|里挑一项|选其一|挑其一|"
     "哪个都|either one|both possible"
 )
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
@@ -1248,6 +1249,9 @@ APART_DENIALS = (
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"
+# After a true/false mark and a turn, what denies a term of the claim ("支持，但不是 NVMe"): the mark is
+# said of a claim with another object (``_object_denied``).
+OBJECT_DENIALS = _words("不是|并非|而非|不包括|不含|不在")
 IN_FACT = _words("其实|实际上|事实上")
 # A clause after a true/false verdict that is the claim's object named, not by the verdict's clause, and
 # denied ("支持 CPU，NVMe 没有", "…，NVMe 并不支持", "…，NVMe 的话不支持"; "…，不支持的是 NVMe"): said of
@@ -1268,6 +1272,9 @@ COMPARED_BEFORE = (
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )
 COMPARED_AFTER = r"都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了"
+# ... and the measure word after "多" ("128 多条", "30 多个"): between a figure and its measure, "多" says
+# "more than", whatever follows
+COMPARED_MEASURES = _words("条|个|张|份|次|层|步|项|种|组|句")
 # A figure worked on after it ("2 的 6 次方减 32", "464 GB 除以 2").
 WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
 
