@@ -148,14 +148,16 @@ def _shared_opening(options: list[str]) -> str:
 def _option_readings(
     items: tuple[tuple[str, str], ...],
 ) -> tuple[tuple[str, re.Pattern[str], bool, bool], ...]:
-    """For each form of each option (``_forms``): its label, its pattern, whether it is a figure, and
+    """For each form of each option (``_forms``): its label, its pattern, whether it is a figure or a
+    count of a name ("6×hidden": "6×hidden÷2" is a step, as "35GB÷2" is), and
     whether it ends in a digit ("pp_size=4", "[640]"); a question's options never change, so this is
     read once per question, not once per answer."""
     return tuple(
         (
             label,
             pattern,
-            value_of(option) is not None,
+            value_of(option) is not None
+            or _PRODUCT.fullmatch(canon_option(option).strip("[]() ")) is not None,
             re.search(r"\d[\])]*$", canon_option(option)) is not None,
         )
         for label, option in _forms(items)
@@ -170,6 +172,8 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
         for match in pattern.finditer(text):
             if figure and in_calculation(text, match.start(), match.end()):
                 continue
+            if _COUNT_ALONE.fullmatch(match.group()) and _count_unsettled(text, match):
+                continue  # "6x÷2", "8x 还是 6x": a product's count alone, operated on or beside another
             if ends_in_digit and OPERAND_AFTER.match(text, match.end()):
                 continue  # "dp_size=2, pp_size=4 乘以 rank 数": its last figure is an operand
             if match.end() > match.start() and not any(taken[match.start() : match.end()]):
@@ -177,3 +181,24 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
                 for index in range(match.start(), match.end()):
                     taken[index] = True
     return found
+
+
+# a product option named by its count alone with its sign or 倍 ("6x", "6 倍"), and another such count
+# beside it, joined by nothing but a pause or a word offering it ("8x 还是 6x", "4x、6x", "8 倍，6 倍")
+_COUNT_ALONE = re.compile(r"\s*\d+\s*(?:[×xX*]|倍|份)\s*")
+_COUNT = r"(?<![\d.])\d+(?:\.\d+)?\s*(?:[×xX*](?![A-Za-z_\d(])|倍|份)"
+_OFFERING = alternation((*lexicon.ALTERNATIVES, *lexicon.JOINED_TO, "也可能是", "也可能"))
+_JOINT = rf"[\s,，、;；/?？]*(?:(?:{_OFFERING})\s*)?(?:是\s*)?"
+_COUNT_BEFORE = re.compile(rf"{_COUNT}\s*{_JOINT}$", re.I)
+_COUNT_AFTER = re.compile(rf"{_JOINT}\d+(?:\.\d+)?\s*(?:[×xX*]|倍|份)", re.I)
+
+
+def _count_unsettled(text: str, match: re.Match[str]) -> bool:
+    """Whether a product's count said alone is a step of a calculation ("6x÷2", "6 倍 - 2", "6x 的一半")
+    or one of two counts kept open ("8x 还是 6x", "4x 6x"): no option named by it alone."""
+    start, end = match.start(), match.end()
+    return bool(
+        in_calculation(text, start, end)
+        or _COUNT_BEFORE.search(text, 0, start)
+        or _COUNT_AFTER.match(text, end)
+    )
