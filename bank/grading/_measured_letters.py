@@ -17,8 +17,10 @@ _MEASURE = (
     rf"[^\S\n]*(?!{alternation(lexicon.LETTER_MEASURE_WORDS)})(?:{alternation(lexicon.LETTER_MEASURES)})"
 )
 _MEASURE_AT = re.compile(_MEASURE)
-# what joins two letters of one list, the first letter's measure word before it
-_JOINED = re.compile(rf"(?P<measure>{_MEASURE})?\s*(?:[、,，&]|和|与|及|以及|\band\b)\s*$", re.I)
+# what joins two letters of one list (the parts of a set's answer), the first letter's measure word before it
+_JOINED = re.compile(
+    rf"(?P<measure>{_MEASURE})?\s*(?:[、,，&]|{alternation(lexicon.PART_LINKS)}|\band\b)\s*$", re.I
+)
 
 
 def measured_letters(text: str, mentions: list[Mention]) -> list[Mention]:
