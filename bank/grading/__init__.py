@@ -29,6 +29,7 @@ from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
 from bank.grading._other_case import other_case
 from bank.grading._retyped import retyped_letter
+from bank.grading._set_over_set import set_over_set
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -100,6 +101,8 @@ def grade(
     doubted = signed and question.type.is_choice and only_doubted(text, symbols)
     framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
+    if question.type is QuestionType.MULTI and (chosen := set_over_set(text)):
+        text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
     if question.type is QuestionType.CALC and "|" in text:
         text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
     try:
