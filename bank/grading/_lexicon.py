@@ -1885,10 +1885,11 @@ NEGATIVE_STEM = (
 # it is everywhere. After a word ("它不对不对") the tail is the A-not-A question form, and asks.
 DENIALS_SAID_TWICE = _words("不对|不是|不行")
 # Offered with a question, then taken back ("大约一半吧？不对"); after a full stop as after a comma
-# ("B。不对").
+# ("B。不对"), after "吧" and any pause ("B 吧……不对", "B 吧。错了"), the denial with a particle too
+# ("B，不是吧": surely not B).
 OFFER_TAKEN_BACK = (
-    r"^\s*(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+|吧\s*[,，、])\s*"
-    r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$"
+    r"^\s*(?:吧\s*)?(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|[?？]+)\s*"
+    r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对", "四项全部").
 COUNTED_ALL = (

@@ -43,6 +43,13 @@ _NUMBERED = re.compile(
     rf"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]){_CONCLUDED})\s*([一二两三四五六七八1-8])\s*号"
     r"\s*(?:选项|(?=\s*[吧。.!！]*\s*$))"
 )
+# an option's number offered beside the one closing the answer, once that is read ("四号还是第三个",
+# "二号或者是第三个"): read too, so the two are the hedge they are, never the closing one alone
+_OFFERED = alternation((*lexicon.ALTERNATIVES, *lexicon.JOINED_TO))
+_NUMBER_OFFERED = re.compile(
+    rf"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]){_CONCLUDED}|(?<=要么))\s*([一二两三四五六七八1-8])\s*号"
+    rf"(?=[\s,，、/?？]*(?:(?:{_OFFERED})\s*)?(?:是\s*)?第[一二两三四五六七八1-8]个\s*[吧。.!！]*\s*$)"
+)
 _HEAD_RUN = re.compile(
     rf"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*({alternation(lexicon.ORDINAL_UNITS)})"
 )
@@ -69,6 +76,7 @@ def ordinal_words(text: str) -> str:
     text = _FORMAL_CHOSEN.sub(lambda match: _FORMAL[match.group(1)], text)
     text = _RANKED.sub("", text)
     text = _NUMBERED.sub(lambda match: f"第{match.group(1)}个", text)
+    text = _NUMBER_OFFERED.sub(lambda match: f"第{match.group(1)}个", text)
     text = _PLACE_RANGE.sub(_places_between, text)
     text = _FROM_BOTTOM.sub("倒数", text)
     text = _FROM_TOP.sub("", text)
