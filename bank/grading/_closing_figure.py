@@ -20,6 +20,8 @@ from bank.grading._lexicon import alternation
 _CLAUSE_BREAK = re.compile(r"[,，;；。!！]|\.(?!\d)")
 _ASKS = re.compile(r"[?？]|吗|呢")
 _REALIZED = re.compile(rf"[\s,，;；。!！…]*(?:{alternation(lexicon.REALIZATIONS)})(?![A-Za-z])")
+_DENIED = re.compile(lexicon.REALIZED_DENIALS, re.I)
+_LEAD_END = re.compile(rf"(?:{lexicon.REALIZED_LEAD_ENDS})[\s,，;；。!！…]*$")
 
 
 def reasoning_step(gap: str) -> bool:
@@ -41,5 +43,12 @@ def reasoning_step(gap: str) -> bool:
 def realized(gap: str) -> bool:
     """Whether the reasoning clause ``gap`` opens with an interjection of realization ("…，哦 SDXL 不是 768
     是 2048，"): it corrects the option before it, so the option closing the answer is the answer (to
-    confirm), not a second one held open."""
-    return _REALIZED.match(gap) is not None
+    confirm), not a second one held open. The clause must say what was wrong, a denial not saying the
+    option right, a give-up or an addition ("哦对 没错，C", "哦 那就不知道了，C", "哦对了 不是还有，C"
+    are not), and must not end on a lead introducing the closing option ("哦 错的是，C")."""
+    opened = _REALIZED.match(gap)
+    if opened is None or _LEAD_END.search(gap):
+        return False
+    said = gap[opened.end() :]
+    unsaid = (*lexicon.SAID_FINE, *lexicon.GIVE_UPS, *lexicon.ADDITIONS_ASKED)  # "没错", "不知道了", "还有"
+    return _DENIED.search(said) is not None and not lexicon.has(said, unsaid)

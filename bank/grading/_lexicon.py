@@ -2693,3 +2693,9 @@ OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|gu
 # what follows corrects the option, and the option closing the answer alone is the answer
 # (``_closing_figure``).
 REALIZATIONS = _words("哦对了|噢对了|哦对|噢对|哦哦|噢噢|哦|噢|喔")
+# What the clause after the interjection must hold to say what was wrong: a denial ("SDXL 不是 768"), not
+# one saying the option right ("哦对 没错，C"); and the word it must not end on, a lead that introduces the
+# closing option rather than correcting the one before ("哦 错的是，C", "哦 不选的是，C")
+# (``_closing_figure``).
+REALIZED_DENIALS = r"不|没|非|错|wrong|\bnot\b|n't\b"
+REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"

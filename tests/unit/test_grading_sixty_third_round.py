@@ -23,7 +23,9 @@
 - An option, then a clause opening with an interjection of realization ("哦", "哦对") that says what was
   wrong, then another option alone closing the answer ("B，哦 SDXL 不是 768 是 2048，C"): corrected to it,
   to confirm. Not the other way round (the wrong one closing), nor the second offered beside the first
-  ("哦 C 也行"), nor after a doubt, nor asked. Looped over every single choice.
+  ("哦 C 也行"), nor after a doubt, nor asked; nor after a clause that says nothing wrong, introducing
+  the option ("哦 错的是，C", "哦 差点选，C"), adding it ("哦对了 还有，C") or saying the first right
+  ("哦对 没错，C"). Looped over every single choice.
 """
 
 from __future__ import annotations
@@ -199,12 +201,24 @@ SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 def test_an_option_corrected_after_an_interjection_of_realization(question: Question) -> None:
     key, other = question.key, _other(question)
     for realized in ("哦", "哦对"):
-        result = grade(question, f"{other}，{realized} 题干说的是另一个模型，{key}")
+        result = grade(question, f"{other}，{realized} 题干说的不是这个模型，{key}")
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
     for unread in (
-        f"{key}，哦 题干说的是另一个模型，{other}",  # the nearest wrong sentence
+        f"{key}，哦 题干说的不是这个模型，{other}",  # the nearest wrong sentence
         f"{other}，哦 {key} 也行",
         f"{other}，哦 不确定，{key}",
-        f"{other}，哦 题干说的是另一个模型，{key} 吗？",
+        f"{other}，哦 题干说的不是这个模型，{key} 吗？",
+        # a clause after "哦" that does not say what was wrong: it introduces or adds the closing option,
+        # or says the first one right
+        f"{other}，哦 错的是，{key}",
+        f"{other}，哦 不选的是，{key}",
+        f"{other}，哦 差点选，{key}",
+        f"{other}，哦 之前以为是，{key}",
+        f"{other}，哦 有人说，{key}",
+        f"{other}，哦 备选，{key}",
+        f"{other}，哦对了 还有，{key}",
+        f"{other}，哦对了 不是还有，{key}",
+        f"{other}，哦对 没错，{key}",
+        f"{other}，哦 那就不知道了，{key}",
     ):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
