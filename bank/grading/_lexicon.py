@@ -232,7 +232,10 @@ TRUTH_NOT_MEANT = (
     r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
-    r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)"
+    r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
+    # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
+    # 个鬼"): scorn of what was just said, not a mark ("对，才不是错的" says what it is and is read)
+    r"(?:[,，。.!！;；~～]|…+|\.{2,}|——)\s*(?:才不(?:是|对)|个鬼)\s*[呢啦哦]?\s*[。.!！~～]*$"
 )
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
