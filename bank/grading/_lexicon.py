@@ -232,7 +232,10 @@ TRUTH_NOT_MEANT = (
     r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
-    r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)"
+    r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
+    # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
+    # 个鬼"): scorn of what was just said, not a mark ("对，才不是错的" says what it is and is read)
+    r"(?:[,，。.!！;；~～]|…+|\.{2,}|——)\s*(?:才不(?:是|对)|个鬼)\s*[呢啦哦]?\s*[。.!！~～]*$"
 )
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
@@ -1884,11 +1887,14 @@ NEGATIVE_STEM = (
 # A denial said twice at a clause's start ("D，不对不对", "不是不是"): the denial said once, read as
 # it is everywhere. After a word ("它不对不对") the tail is the A-not-A question form, and asks.
 DENIALS_SAID_TWICE = _words("不对|不是|不行")
+# Interjections before a take-back ("啊不是", "呃不是"): they add nothing to it.
+INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Offered with a question, then taken back ("大约一半吧？不对"); after a full stop as after a comma
 # ("B。不对"), after "吧" and any pause ("B 吧……不对", "B 吧。错了"), the denial with a particle too
-# ("B，不是吧": surely not B).
+# ("B，不是吧": surely not B), or after an interjection ("B，啊不对", "8，呃不是").
 OFFER_TAKEN_BACK = (
     r"^\s*(?:吧\s*)?(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|[?？]+)\s*"
+    rf"(?:(?:{'|'.join(INTERJECTIONS)})\s*)?"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对", "四项全部").
@@ -2333,8 +2339,6 @@ PLACE_IN_DIGITS = (
 CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
 # A denial between two choices taking the first back ("B 不对，选A"); "B 和 C 都不对" rules out a list.
 RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
-# Interjections before a take-back ("啊不是", "呃不是"): they add nothing to it.
-INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Change verbs taking back what came before ("D，换 C"), only right before what they change to.
 RETRACT_CHANGES = ("改选", "改为", "改成", "换")
 # A bare denial between commas ("B, no, C"; not "needs no mask").
