@@ -2687,6 +2687,10 @@ NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")
 # saying so, and the nouns that would make the figure the answer itself ("答案还是 64") (``_given_premise``).
 PREMISE_COPULAS = _words("仍然是|依然是|还是|仍是|也是|是|为")
 ANSWER_NOUNS = _words("答案|结论|结果|选项|选择|我选|我|answer|option|result")
+# Inside that subject, what says the figure is reached, put down or right rather than given ("最后是 64",
+# "算完还是 64", "想来想去还是 64", "填还是 64", "正确的还是 64"): the figure is the answer, searched as
+# characters since jieba joins them to what they follow ("我算") (``_given_premise``).
+PREMISE_REACHED = r"最后|最终|算|想|填|答|写|选|得|对|正确|correct|right|final"
 # A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
 # "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
 OFFERING_TAGS = _words("没错吧|对吧|是吧")
