@@ -291,10 +291,11 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
-# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个").
+# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个", "A和D中的一个").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
     "中选一个|里选一个|中挑一个|里挑一个|中选一项|里选一项|中挑一项|里挑一项|选其一|挑其一|"
+    "中的一个|里的一个|中的一项|里的一项|中之一|里之一|"
     "哪个都|either one|both possible"
 )
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
