@@ -4,9 +4,10 @@ rank 16", where the stem gives world_size=64): the opening figure restates the q
 of the reason, not a choice to hold open beside the figure the answer closes on (``_closing_figure``).
 
 Only a figure the stem writes, said of a subject of a few words with a copula ("…还是 64", "…是 64"),
-with no word of commitment, decision, doubt or denial and no noun naming the answer ("答案还是 64"), is
-read so. A figure the answer commits to ("应该是 64，…16"), one no stem gives, and an opening alone are
-left as they were read.
+with no word of commitment, decision, doubt or denial, no noun naming the answer ("答案还是 64") and no
+word saying it reached or right ("算完还是 64", "正确的还是 64"), and naming a word of the stem
+("FSDP", not "现在" nor "这题"), is read so. A figure the answer commits to ("应该是 64，…16"), one
+no stem gives, and an opening alone are left as they were read.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ _SUBJECT_SAID = re.compile(
     re.I,
 )
 _NOT = re.compile(r"[不没非未别]|\bnot\b|n't\b", re.I)
+_REACHED = re.compile(lexicon.PREMISE_REACHED, re.I)
 
 
 def opening_statement(
@@ -51,8 +53,11 @@ def given_premise(text: str, mention: Mention, stem_terms: frozenset[str]) -> bo
     ):
         return False  # the option's figure, as the stem writes it: "64", not "B" nor "64 卡"
     said = _SUBJECT_SAID.fullmatch(text, 0, mention.start)
-    if said is None or _NOT.search(said.group(0)):
+    if said is None or _NOT.search(said.group(0)) or _REACHED.search(said.group("subject")):
         return False
+    subject = said.group("subject").lower()
+    if not any(len(term) > 1 and value_of(term) is None and term in subject for term in stem_terms):
+        return False  # "现在是 64", "肯定是 64", "这题还是 64": said of no quantity the stem names
     words = (
         *lexicon.COMMITMENTS,
         *lexicon.DECISIONS,

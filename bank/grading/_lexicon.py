@@ -291,10 +291,11 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
-# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个").
+# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个", "A和D中的一个").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
     "中选一个|里选一个|中挑一个|里挑一个|中选一项|里选一项|中挑一项|里挑一项|选其一|挑其一|"
+    "中的一个|里的一个|中的一项|里的一项|中之一|里之一|"
     "哪个都|either one|both possible"
 )
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
@@ -2687,6 +2688,10 @@ NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")
 # saying so, and the nouns that would make the figure the answer itself ("答案还是 64") (``_given_premise``).
 PREMISE_COPULAS = _words("仍然是|依然是|还是|仍是|也是|是|为")
 ANSWER_NOUNS = _words("答案|结论|结果|选项|选择|我选|我|answer|option|result")
+# Inside that subject, what says the figure is reached, put down or right rather than given ("最后是 64",
+# "算完还是 64", "想来想去还是 64", "填还是 64", "正确的还是 64"): the figure is the answer, searched as
+# characters since jieba joins them to what they follow ("我算") (``_given_premise``).
+PREMISE_REACHED = r"最后|最终|算|想|填|答|写|选|得|对|正确|correct|right|final"
 # A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
 # "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
 OFFERING_TAGS = _words("没错吧|对吧|是吧")

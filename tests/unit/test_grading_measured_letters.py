@@ -1,6 +1,7 @@
 """Option letters joined into a list with a measure word after them ("B项和C项", "A号、B号", "B，C项")
 are two options, as "B和C" is: on a single choice never the first alone (incorrect, or asked again), on a
-multiple choice the set. A letter alone with its measure word ("B项", "选B项") reads as it did.
+multiple choice the set. A letter alone with its measure word ("B项", "选B项") reads as it did, and one
+closing the answer reads as the bare letter ("B和A，不对，A项" as "…，A").
 """
 
 from __future__ import annotations
@@ -66,3 +67,21 @@ def test_a_measure_character_opening_a_word_is_no_measure() -> None:
     other = next(label for label in sorted(question.options) if label != question.key_text)
     for answer in (f"{question.key_text}个人觉得, {other}不对", f"{question.key_text}，{other}项目不对"):
         assert grade(question, answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("measure", ["项", "号", " 项"])
+def test_a_list_taken_back_to_a_measured_letter_reads_that_letter(measure: str) -> None:
+    """ "B和A，不对，A项" is "…，A", as the answer without the measure word reads: the letter the list is
+    corrected to, never the first of the list with the last one read denied."""
+    for question in SINGLES:
+        key = question.key_text
+        other = next(label for label in sorted(question.options) if label != key)
+        for wrong in (
+            f"{key}和{other}，不对，{other}{measure}",
+            f"{key}{measure}和{other}{measure}，不对，{other}{measure}",
+        ):
+            assert grade(question, wrong).verdict is not Verdict.CORRECT, (question.id, wrong)
+        for right in (f"{other}和{key}，不对，{key}{measure}", f"{other}，不对，{key}{measure}"):
+            assert grade(question, right).verdict is Verdict.CORRECT, (question.id, right)
+        asked = f"{other}，不对，{key}{measure}吗"
+        assert grade(question, asked).verdict is not Verdict.CORRECT, (question.id, asked)

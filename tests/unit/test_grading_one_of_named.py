@@ -1,5 +1,6 @@
 """A choice of one among the options named (issue "Grading a typed answer"): "A、D 中选一个" read AD on a
-multiple choice whose key is AD. Choosing one of them commits to no set: held open, as "A、D 二选一" is.
+multiple choice whose key is AD, and "A和D中的一个" too. Choosing one of them, or naming one of them,
+commits to no set: held open, as "A、D 二选一" is.
 
 Not a choice made after it ("A、B 里选一个，我选 A"), nor the set itself ("A、D"). Looped over every
 multiple choice with two options or more in its key.
@@ -15,7 +16,16 @@ from bank.model import Question, QuestionType
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 MULTIS = [q for q in QUESTIONS.values() if q.type is QuestionType.MULTI and len(q.key) >= 2]
-ONE_OF = ["{S} 中选一个", "{S} 里挑一个", "在 {S} 之中选一个", "{S} 当中选一项", "{S} 选其一"]
+ONE_OF = [
+    "{S} 中选一个",
+    "{S} 里挑一个",
+    "在 {S} 之中选一个",
+    "{S} 当中选一项",
+    "{S} 选其一",
+    "{S} 中的一个",
+    "{S}里的一项",
+    "{S} 中之一",
+]
 
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)

@@ -7,8 +7,9 @@
 - A reason opening by saying a quantity is a figure the stem gives, closing on another option's figure
   ("FSDP 的数据并行度还是 64，1024 除下来一个 rank 16", where the stem gives world_size=64): the closing
   figure, to confirm; the stem's figure was a premise. Not a figure the answer commits to ("应该是 64，…"),
-  nor one said to be the answer ("答案还是 64，…"), nor a wrong closing figure; an opening alone is read
-  as before. Looped over every single choice with a wrong option's figure in its stem.
+  nor one said to be the answer ("答案还是 64，…"), reached or right ("算完还是 64", "正确的还是 64") or of
+  no quantity the stem names ("这题还是 64", "肯定是 64"), nor a wrong closing figure; an opening alone
+  is read as before. Looped over every single choice with a wrong option's figure in its stem.
 - The dot stroke "丶" an input method offers for the list comma ("A丶B丶D丶E"): a list, as "、" is, bare
   (it was read as its first letter alone). Not a set with a wrong option, nor a set denied or hedged.
   Looped over every multiple choice.
@@ -29,6 +30,8 @@
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -113,6 +116,13 @@ def _given(question: Question) -> list[str]:
 GIVEN = [q for q in FIGURE_SINGLES if _given(q)]
 
 
+def _named(question: Question) -> str:
+    """A word the question's stem names, to say the given figure of."""
+    return max(
+        (t for t in stem_terms(question.stem) if re.fullmatch(r"\w{2,}", t) and value_of(t) is None), key=len
+    )
+
+
 def test_there_are_stems_giving_an_option_figure() -> None:
     assert "seed000-11" in {q.id for q in GIVEN}
 
@@ -126,14 +136,23 @@ def test_a_figure_the_stem_gives_opening_a_reason_is_a_premise(question: Questio
         for label, text in question.options.items()
         if label != question.key and text.strip() != given
     )
-    result = grade(question, f"题里这个量还是 {given}，每卡 {key}")
+    named = _named(question)
+    result = grade(question, f"{named} 的值还是 {given}，每卡 {key}")
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
     for unread in (
-        f"题里这个量还是 {given}，每卡 {other}",  # the nearest wrong sentence
+        f"{named} 的值还是 {given}，每卡 {other}",  # the nearest wrong sentence
         f"答案还是 {given}，每卡 {key}",
         f"应该是 {given}，每卡 {key}",
-        f"题里这个量不是 {given}，每卡 {key} 或 {other}",
-        f"题里这个量还是 {given}",
+        f"{named} 的值不是 {given}，每卡 {key} 或 {other}",
+        f"{named} 的值还是 {given}",
+        # the figure said reached, right, or of no quantity the stem names: the answer, not a premise
+        f"算完还是 {given}，每卡 {key}",
+        f"想来想去还是 {given}，每卡 {key}",
+        f"正确的还是 {given}，每卡 {key}",
+        f"最后是 {given}，每卡 {key}",
+        f"这题还是 {given}，每卡 {key}",
+        f"肯定是 {given}，每卡 {key}",
+        f"感觉还是 {given}，每卡 {key}",
     ):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
 
