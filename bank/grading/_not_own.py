@@ -26,11 +26,9 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
-from bank.grading._converted_value import converted_labels
 from bank.grading._denied_apart import OPTION_DENIED
 from bank.grading._lexicon import alternation
-from bank.grading._numbers import find_quantities
-from bank.grading._value_mentions import unit_key, value_of
+from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
 
@@ -189,12 +187,8 @@ def _corrected_to_unlisted(question: Question, text: str, cut: int | None) -> bo
 
 def _converted_to_option(question: Question, said: str) -> bool:
     """Whether the figure ``said`` with its unit is one option's figure in another unit of its measure
-    ("35000 MB" of "35GB"), as the readers convert it (``_converted_value``)."""
-    quantities = find_quantities(said)
-    if len(quantities) != 1:
-        return False
-    values = {label: found for label, option in question.options.items() if (found := value_of(option))}
-    same_unit = {
-        label for label, found in values.items() if unit_key(found.unit) == unit_key(quantities[0].unit)
-    }
-    return bool(converted_labels(quantities[0], values, same_unit, question.stem))
+    ("35000 MB" of "35GB"), as the readers convert it (``value_mentions``)."""
+    mentions, _ = value_mentions(
+        said, question.options, [False] * len(said), nearest=False, stem=question.stem
+    )
+    return any(mention.kind == "converted" for mention in mentions)
