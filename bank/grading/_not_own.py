@@ -26,7 +26,6 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
-from bank.grading._denied_apart import OPTION_DENIED
 from bank.grading._lexicon import alternation
 from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
@@ -76,6 +75,10 @@ def _struck_other(text: str, end: int) -> bool:
     return not named & set(_LETTER.findall(text, struck.start(), end))
 
 
+# an option's letter, then a denial of it in its clause ("A 肯定不行", "C 那个不算")
+_OPTION_DENIED = re.compile(
+    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
+)
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 _ASKED_BACK = re.compile(
     rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
@@ -127,7 +130,7 @@ def not_own(question: Question, text: str) -> str | None:
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
-    if stand and not OPTION_DENIED.search(
+    if stand and not _OPTION_DENIED.search(
         text, stand.end()
     ):  # a clause after it denying an option: its object
         return "stood_against"
