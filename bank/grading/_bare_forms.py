@@ -196,15 +196,10 @@ def without_empty_call(core: str) -> str | None:
     return match.group("name") if match else None
 
 
-# a letter, a dot and more, not an abbreviation ("E.g. B", "i.e."): "D.128", "A.cudaStreamSynchronize"
-_LETTER_DOT = re.compile(rf"\s*(?P<letter>[A-H])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
-
-
-# the same in lower case, only before an option's whole text ("d．1/64", "b.15/31"): a lower-case letter
-# glued by a dot to anything else may be a name or a variable ("d.1", "b.shape")
-_LOWER_LETTER_DOT = re.compile(
-    rf"\s*(?P<letter>[a-h])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S
-)
+# a letter, a dot and more, not an abbreviation ("E.g. B", "i.e."): "D.128", "A.cudaStreamSynchronize"; in
+# lower case, read only before an option's whole text ("d．1/64", "b.15/31"): a lower-case letter glued by a
+# dot to anything else may be a name or a variable ("d.1", "b.shape")
+_LETTER_DOT = re.compile(rf"\s*(?P<letter>[A-Ha-h])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
 
 
 def letter_dot(options: dict[str, str], answer: str) -> str | None:
@@ -212,8 +207,10 @@ def letter_dot(options: dict[str, str], answer: str) -> str | None:
     "A.16"): the letter is read, with whatever the rest names; else None."""
     if _DOTTED_SET.fullmatch(answer.strip()):
         return None  # "A·B·D": letters joined, a set (``dotted_set``)
-    match = _LETTER_DOT.fullmatch(answer) or _glossed_by_an_option(options, answer)
-    lower = _LOWER_LETTER_DOT.fullmatch(answer) if not match else None
+    dotted = _LETTER_DOT.fullmatch(answer)
+    upper = dotted if dotted and dotted.group("letter").isupper() else None
+    match = upper or _glossed_by_an_option(options, answer)
+    lower = dotted if dotted and not match and dotted.group("letter").islower() else None
     if lower and lower.group("letter").upper() in options and _an_options_text(options, lower.group("rest")):
         return f"{lower.group('letter').upper()}. {lower.group('rest')}"  # "d．1/64": as "D. 1/64"
     if not match or match.group("letter") not in options:

@@ -33,10 +33,10 @@ _DENIED_APART = re.compile(
 _TAKE_BACK = re.compile(rf"^\s*(?:[,，;；。]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
 
 
-def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
+def denied_apart(after: str, *, then: bool = False) -> re.Match[str] | None:
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
-    own; None when there is none, or it is a bare take-back after a comma. ``then``: the text from the
-    next option named on, if any: a stance closing ``after`` takes that option as its object ("B，我不同意
+    own; None when there is none, or it is a bare take-back after a comma. ``then``: whether another
+    option is named after it: a stance closing ``after`` takes that option as its object ("B，我不同意
     A"). A stance against a saying, then another option denied ("B，我不同意那种说法，A 肯定不行") still
     denies the option before it: the saying may be that option's ("…，A 也不对" says it was wrong too),
     so the answer is asked again rather than read."""
@@ -46,12 +46,6 @@ def denied_apart(after: str, *, then: str = "") -> re.Match[str] | None:
     if then and denial.groupdict().get("stance") and not after[denial.end() :].strip():
         return None  # "B，我不同意 A": said of A (a denial in words of its own has no stance)
     return denial
-
-
-# an option's letter, then a denial of it in its clause ("A 肯定不行", "C 那个不算")
-OPTION_DENIED = re.compile(
-    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
-)
 
 
 # a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);

@@ -154,7 +154,10 @@ UNFAMILIAR_CLOSINGS = ("不会", *DOUBTS)
 # What stresses not knowing before it ("我真的不记得…"), and what makes the topic after it a question
 # ("不记得用的是哪种斜率了": which one, asked, is left as it was read).
 UNKNOWN_STRESSES = _words("真的|完全|实在|真")
-TOPIC_ASKS = _words("哪|什么|啥|多少|几")
+# The words asking a value ("2/64 是多少来着", "默认几"), read by ``_value_asked`` too; a topic is asked
+# by them or by "哪" (which one).
+VALUE_ASKED_WORDS = _words("多少|几|啥|什么")
+TOPIC_ASKS = ("哪", *VALUE_ASKED_WORDS)
 # What a give-up opening its clause can be said of, asked in words ("不知道默认多少", "不记得选哪个"):
 # the answer itself, not known.
 UNKNOWN_ASKED = _words("是多少|多少|几个|几|是什么|什么|是啥|啥|哪个|哪些|哪一个|哪一项")
@@ -933,6 +936,10 @@ POINTED_UNITS = _words("个|种|些|条|道|项")
 # a rule-out list "A 和 D", a list of marks); also the marks of a true/false answer's opening run ("对或错",
 # "对和错", "对与错": both said, asked again, ``_truefalse``).
 JOINED_TO = _words("和|与|及|跟|或者|或是|或|还是")
+# One option offered beside another ("四号还是第三个", "8x 或 6x", "8 倍，6 倍"): an alternative or a join;
+# on counts, "也可能" offers one too ("4x，也可能 6x").
+OFFERED_BESIDE = (*ALTERNATIVES, *JOINED_TO)
+COUNT_OFFERED_BESIDE = (*OFFERED_BESIDE, *_words("也可能是|也可能"))
 LIST_JOINS = _words("和|与|及|跟")
 # "选"/"是"/"要"/"非" before a denied object: the denial is of the object.
 TAKING_OBJECT = _words("选|是|要|非")
@@ -1193,18 +1200,24 @@ APART_ADVERBS = (
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
     r"\bseems\b|\bwould be\b|\ban?\b|\bthe\b|\bmy\b"
 )
+# Called wrong ("B 不对", "B 不准确", "不成立的是 B"): a denial said after an option (APART_DENIALS) or
+# naming the wrong one (WRONG_ONE_NAMED).
+CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
+# A distractor named, or ruled out already ("B 是迷惑项", "A、D 被排除了"): said of an option
+# (APART_DENIALS) or of a group (DENIED_GROUP).
+DISTRACTORS = r"迷惑项|混淆项|(?:已经?|已被|被)排除了?"
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
-    r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
-    # said inaccurate ("B 不准确", "B 不太准确")
-    r"不(?:太|够|大)?准确|"
-    r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
+    rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
+    # said inaccurate otherwise ("B 不太准确")
+    r"不(?:太|够|大)准确|"
+    r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
     r"反例|否(?=\s*(?:[,，;；。.!！)）]|$))|(?:会|要|得|就|被)?扣分|(?:得|拿|记|给)?\s*[0零]\s*分(?!钟)|不得分|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
     # a distractor named otherwise, ruled out already or struck ("B 是迷惑项", "B 被排除了", "B 打叉")
-    r"是迷惑项|迷惑项|是混淆项|混淆项|是障眼法|障眼法|(?:已经?|已被|被我?)排除了?|首先排除|(?:可以)?直接排除|"
+    rf"{DISTRACTORS}|被我排除了?|是障眼法|障眼法|首先排除|(?:可以)?直接排除|"
     r"被?淘汰了?|落选了?|出局了?|不入选|打叉|一眼假|讲不通|不合逻辑|the trap|"
     # outside it, or beside it: "答案在 B 之外", "B 以外的", "B 前面一个", "B 的后一项", "B 隔壁" ("上下",
     # "附近" after a figure say "about": "35GB 上下" is 35GB)
@@ -1499,7 +1512,7 @@ PRE_NEGATIONS = (
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (
-    r"(?<![不没别会能])(?:错|不对|错误|不正确|不准确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
+    rf"(?<![不没别会能])(?:错|错误|{CALLED_WRONG}|离谱|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
     r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
@@ -1594,9 +1607,9 @@ SAID_OF_FIGURE = (
 )
 # A figure or an expression whose value the answer asks ("2/64 是多少来着…", "2/64 等于多少？", "2/64 几",
 # "2/64 = ?"): what may link it to the words asking its value, those words, and what may close them
-# ("来着", "呢"). Not a result given ("2/64，就是 1/32") nor a figure offered ("1/32？", "是 1/32 来着").
+# ("来着", "呢"); the words themselves are VALUE_ASKED_WORDS, beside TOPIC_ASKS. Not a result given
+# ("2/64，就是 1/32") nor a figure offered ("1/32？", "是 1/32 来着").
 VALUE_ASKED_LINKS = r"是|等于|约等于|约为|为|得|算出来是?|算下来是?|结果是?|[=＝≈]"
-VALUE_ASKED_WORDS = r"多少|几|啥|什么"
 VALUE_ASKED_CLOSES = r"来着|呢|啊|呀|嘞"
 # A calculation that stops before its result: a colon, an operator or a result word closing it, a step
 # still to do or refused ("…再乘 96 层：", "…×2 字节，等于", "…，总量还得除以 4").
@@ -1934,7 +1947,7 @@ DENIED_GROUP = (
     r"(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
     r"(?:不对|不行|错的|错了|不正确|错误|有问题|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b"
     # distractors, or ruled out already ("A、D 都是干扰项", "A、D 是迷惑项", "A、D 被排除了")
-    r"|(?:干扰项|迷惑项|混淆项|陷阱|错误选项|(?:已经?|已被|被)排除了?)(?=\s*(?:[了吧啊呢。.!！,，;；]|$)))"
+    rf"|(?:干扰项|{DISTRACTORS}|陷阱|错误选项)(?=\s*(?:[了吧啊呢。.!！,，;；]|$)))"
 )
 # Choosing anew before an option of the set named again ("…改成 A、E", "选 A 和 D", "所以 A 和 E"): the
 # correction or conclusion read as before (``_said_again``); a negation before it ("别选 A") is guarded

@@ -198,7 +198,7 @@ def resolve(
         if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
         if post_negation is None:
-            post_negation = denied_apart(after, then=text[mention.end + len(after) :])  # "B，是错的"
+            post_negation = denied_apart(after, then=mention.end + len(after) < len(text))  # "B，是错的"
         if post_negation is None and (index == len(mentions) - 1 or sentence_closed(after)):
             post_negation = closing_denial(after, figure=committed_figure(before, after, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:

@@ -26,11 +26,8 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
-from bank.grading._converted_value import converted_labels
-from bank.grading._denied_apart import OPTION_DENIED
 from bank.grading._lexicon import alternation
-from bank.grading._numbers import find_quantities
-from bank.grading._value_mentions import unit_key, value_of
+from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
 
@@ -78,6 +75,10 @@ def _struck_other(text: str, end: int) -> bool:
     return not named & set(_LETTER.findall(text, struck.start(), end))
 
 
+# an option's letter, then a denial of it in its clause ("A 肯定不行", "C 那个不算")
+_OPTION_DENIED = re.compile(
+    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
+)
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 _ASKED_BACK = re.compile(
     rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
@@ -129,7 +130,7 @@ def not_own(question: Question, text: str) -> str | None:
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
-    if stand and not OPTION_DENIED.search(
+    if stand and not _OPTION_DENIED.search(
         text, stand.end()
     ):  # a clause after it denying an option: its object
         return "stood_against"
@@ -189,12 +190,8 @@ def _corrected_to_unlisted(question: Question, text: str, cut: int | None) -> bo
 
 def _converted_to_option(question: Question, said: str) -> bool:
     """Whether the figure ``said`` with its unit is one option's figure in another unit of its measure
-    ("35000 MB" of "35GB"), as the readers convert it (``_converted_value``)."""
-    quantities = find_quantities(said)
-    if len(quantities) != 1:
-        return False
-    values = {label: found for label, option in question.options.items() if (found := value_of(option))}
-    same_unit = {
-        label for label, found in values.items() if unit_key(found.unit) == unit_key(quantities[0].unit)
-    }
-    return bool(converted_labels(quantities[0], values, same_unit, question.stem))
+    ("35000 MB" of "35GB"), as the readers convert it (``value_mentions``)."""
+    mentions, _ = value_mentions(
+        said, question.options, [False] * len(said), nearest=False, stem=question.stem
+    )
+    return any(mention.kind == "converted" for mention in mentions)

@@ -187,7 +187,7 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
 # beside it, joined by nothing but a pause or a word offering it ("8x 还是 6x", "4x、6x", "8 倍，6 倍")
 _COUNT_ALONE = re.compile(r"\s*\d+\s*(?:[×xX*]|倍|份)\s*")
 _COUNT = r"(?<![\d.])\d+(?:\.\d+)?\s*(?:[×xX*](?![A-Za-z_\d(])|倍|份)"
-_OFFERING = alternation((*lexicon.ALTERNATIVES, *lexicon.JOINED_TO, "也可能是", "也可能"))
+_OFFERING = alternation(lexicon.COUNT_OFFERED_BESIDE)
 _JOINT = rf"[\s,，、;；/?？]*(?:(?:{_OFFERING})\s*)?(?:是\s*)?"
 _COUNT_BEFORE = re.compile(rf"{_COUNT}\s*{_JOINT}$", re.I)
 _COUNT_AFTER = re.compile(rf"{_JOINT}\d+(?:\.\d+)?\s*(?:[×xX*]|倍|份)", re.I)

@@ -45,7 +45,7 @@ _NUMBERED = re.compile(
 )
 # an option's number offered beside the one closing the answer, once that is read ("四号还是第三个",
 # "二号或者是第三个"): read too, so the two are the hedge they are, never the closing one alone
-_OFFERED = alternation((*lexicon.ALTERNATIVES, *lexicon.JOINED_TO))
+_OFFERED = alternation(lexicon.OFFERED_BESIDE)
 _NUMBER_OFFERED = re.compile(
     rf"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]){_CONCLUDED}|(?<=要么))\s*([一二两三四五六七八1-8])\s*号"
     rf"(?=[\s,，、/?？]*(?:(?:{_OFFERED})\s*)?(?:是\s*)?第[一二两三四五六七八1-8]个\s*[吧。.!！]*\s*$)"

@@ -19,7 +19,7 @@ from bank.grading import _lexicon as lexicon
 
 _VALUE_ASKED_AFTER = re.compile(
     r"\s*[)）]*\s*[^\d,，;；。.!！?？…=＝≈没不无还或]{0,8}?\s*"
-    rf"(?:(?:{lexicon.VALUE_ASKED_LINKS})\s*)?(?:{lexicon.VALUE_ASKED_WORDS})\s*(?:{lexicon.VALUE_ASKED_CLOSES})?"
+    rf"(?:(?:{lexicon.VALUE_ASKED_LINKS})\s*)?(?:{lexicon.alternation(lexicon.VALUE_ASKED_WORDS)})\s*(?:{lexicon.VALUE_ASKED_CLOSES})?"
     r"(?=\s*(?:[?？…,，;；。.!！\n]|$))"
     r"|\s*[)）]*\s*(?:[=＝≈]|约?等于)\s*[?？]",
 )
