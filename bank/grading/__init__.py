@@ -133,10 +133,9 @@ def grade(
         head = text if marked else _before_fill(question, text, graded.understood.code)
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
-        if graded.verdict is not Verdict.INVALID and truefalse and object_denied(question.stem, text):
-            return _graders.invalid(
-                question, message("object_denied", language), language
-            )  # "支持，但不是 NVMe"
+        denied = truefalse and object_denied(question.stem, text, graded.understood.truth)
+        if graded.verdict is not Verdict.INVALID and denied:  # "支持，但不是 NVMe", "对，但 NVMe 不支持"
+            return _graders.invalid(question, message("object_denied", language), language)
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

@@ -103,8 +103,8 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     # true / false
     "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),
     "object_denied": (
-        "答案在“但”之后否定了题目说法中的内容，看不出判断的是不是题目的说法。请回答“对”或“错”（√ / ×）。",
-        "After a 'but' the answer denies part of the claim: it is unclear whether the claim itself is "
+        "答案在判断之后又否定了题目说法中的内容，看不出判断的是不是题目的说法。请回答“对”或“错”（√ / ×）。",
+        "After its verdict the answer denies part of the claim: it is unclear whether the claim itself is "
         "judged. Please answer true or false.",
     ),
     "truth_hedge": (
