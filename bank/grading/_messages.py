@@ -102,6 +102,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # true / false
     "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),
+    "ordering_about": (
+        "选项是步骤的顺序，顺序没有“大约”：请回复一个选项字母或该顺序本身。",
+        "The options are orders of steps, and an order is not 'about': please reply with one option "
+        "letter or the order itself.",
+    ),
     "object_denied": (
         "答案在判断之后又否定了题目说法中的内容，看不出判断的是不是题目的说法。请回答“对”或“错”（√ / ×）。",
         "After its verdict the answer denies part of the claim: it is unclear whether the claim itself is "

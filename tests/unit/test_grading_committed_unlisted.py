@@ -19,7 +19,10 @@ from bank.model import Question, QuestionType
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 FIGURE_SINGLES = [
-    q for q in BANK if q.type is QuestionType.SINGLE and all(value_of(text) for text in q.options.values())
+    q
+    for q in BANK
+    # ASCII digits: value_of("①②③④") is 1234, but seed001-07's options are orderings, no figures
+    if q.type is QuestionType.SINGLE and all(text.isascii() and value_of(text) for text in q.options.values())
 ]
 
 
