@@ -27,6 +27,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
+from bank.grading._ordering_about import ordering_said_about
 from bank.grading._other_case import other_case
 from bank.grading._retyped import retyped_letter
 from bank.grading._set_over_set import set_over_set
@@ -133,10 +134,11 @@ def grade(
         head = text if marked else _before_fill(question, text, graded.understood.code)
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
-        if graded.verdict is not Verdict.INVALID and truefalse and object_denied(question.stem, text):
-            return _graders.invalid(
-                question, message("object_denied", language), language
-            )  # "支持，但不是 NVMe"
+        if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"
+            return _graders.invalid(question, message("ordering_about", language), language)
+        denied = truefalse and object_denied(question.stem, text, graded.understood.truth)
+        if graded.verdict is not Verdict.INVALID and denied:  # "支持，但不是 NVMe", "对，但 NVMe 不支持"
+            return _graders.invalid(question, message("object_denied", language), language)
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

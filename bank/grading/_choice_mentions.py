@@ -67,6 +67,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_TAKE_BACK = re.compile(alternation(lexicon.BARE_TAKE_BACKS))
 _NEGATED_LEAD = re.compile(r"(?:不是|不选|not\s+|并非)\s*", re.I)
 _UNIT = alternation(lexicon.ORDINAL_UNITS_SHORT)
 _RIGHT = alternation(lexicon.SAID_RIGHT)
@@ -89,6 +90,8 @@ def _paraphrases(
         negation = _NEGATED_LEAD.match(segment[offset:])
         core_start = offset + (negation.end() if negation else 0)
         core = segment[core_start:].rstrip()
+        if _TAKE_BACK.fullmatch(core):
+            continue  # "A，不对，B": a take-back, never an option's name ("不" of "不存在")
         core = _AFFIRMED_CLOSE.sub("", core)
         if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
             label = _paraphrase.paraphrase(core, options, stem_terms)

@@ -102,9 +102,14 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # true / false
     "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),
+    "ordering_about": (
+        "选项是步骤的顺序，顺序没有“大约”：请回复一个选项字母或该顺序本身。",
+        "The options are orders of steps, and an order is not 'about': please reply with one option "
+        "letter or the order itself.",
+    ),
     "object_denied": (
-        "答案在“但”之后否定了题目说法中的内容，看不出判断的是不是题目的说法。请回答“对”或“错”（√ / ×）。",
-        "After a 'but' the answer denies part of the claim: it is unclear whether the claim itself is "
+        "答案在判断之后又否定了题目说法中的内容，看不出判断的是不是题目的说法。请回答“对”或“错”（√ / ×）。",
+        "After its verdict the answer denies part of the claim: it is unclear whether the claim itself is "
         "judged. Please answer true or false.",
     ),
     "truth_hedge": (

@@ -17,9 +17,6 @@ from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._lexicon import (
-    CLAIM_NAMED_COPULAS,
-    CLAIM_NAMED_DENIALS,
-    CLAIM_NAMED_STRESSES,
     IN_FACT,
     alternation,
 )
@@ -29,7 +26,8 @@ from bank.grading._truth_echo import echoed
 from bank.grading._truth_turned import retracted_at, turned_round
 
 
-def _said(answer: str, claim: str) -> bool | None:
+def said_in_words(answer: str, claim: str) -> bool | None:
+    """The claim's verdict said in its own words (echoed, said fine, denied outright, concluded), if any."""
     echo = echoed(answer, claim, spaced=True)  # "支持": the claim's verb said, to confirm
     if echo is None:
         echo = said_fine(answer, claim)  # "存成 fp16 没问题": the claim's subject is fine
@@ -44,69 +42,25 @@ def said_of_claim(answer: str, claim: str) -> TruthReading:
     """What the answer says of the claim in the claim's own words (see the module)."""
     text = strip_answer_prefix(normalise(answer))
     # "不支持吧，想想还是支持的": the closing part only the claim's predicate
-    turned = turned_round(text, lambda part: _said(part, claim), lambda part: echoed(part, claim))
+    turned = turned_round(text, lambda part: said_in_words(part, claim), lambda part: echoed(part, claim))
     if turned is not None:
         return TruthReading(turned.truth, hedged=turned.truth is None)
     said = None
     corrected = lexicon.last_correction(text)
     if corrected is not None:
-        said = _said(text[corrected:], claim)  # "不支持——哦不对，…，支持"
+        said = said_in_words(text[corrected:], claim)  # "不支持——哦不对，…，支持"
     if said is None:
         retracted = retracted_at(text)
-        if retracted is not None and _said(text[: retracted[0]], claim) is not None:
+        if retracted is not None and said_in_words(text[: retracted[0]], claim) is not None:
             return TruthReading(None, hedged=True)  # "不支持——哦不对，…": taken back, none after
-        said = _said(answer, claim)
+        said = said_in_words(answer, claim)
     if said is not None and kept_open(answer):
         return TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
-    if said and corrected is None and echoed(answer, claim, spaced=True) and _denied_after(answer, claim):
-        return TruthReading(None, hedged=True)  # "支持 CPU offload，不支持 NVMe": said, then denied
     return TruthReading(said)
 
 
-# a clause after the first that opens with a turn ("但 NVMe 不行") or a reason ("因为…", never weighed)
-_TURN = re.compile(rf"^\s*(?:{lexicon.BUT_THEN})\s*")
-_REASON = re.compile(lexicon.REASON_OPENERS, re.I)
-
-
-def _denied_after(answer: str, claim: str) -> bool:
-    """Whether a clause after the first, no reason, says the claim false in its own words: the claim's
-    verb echoed true first ("支持 CPU offload") is then said of something else than what it claims."""
-    clauses = [clause for clause in _CLAUSES.split(normalise(answer)) if clause.strip()]
-    named = {word.casefold() for word in _NAME.findall(normalise(claim))} - _names(clauses[0])
-    for clause in clauses[1:]:
-        if _REASON.search(clause):
-            return False
-        clause = _TURN.sub("", clause)
-        if _said(clause, claim) is False or _named_denied(clause, named, claim):
-            return True  # "…，不支持 NVMe"; "支持 CPU，NVMe 没有", "支持，不支持的是 NVMe"
-    return False
-
-
-# the claim's object named in a later clause and denied there, alone or with the claim's verb: "NVMe 没有",
-# "NVMe 并不支持", "不支持的是 NVMe"
-_NAME = re.compile(r"[A-Za-z][\w.+-]*")
-_STRESSES = rf"(?:\s*(?:{alternation(CLAIM_NAMED_STRESSES)}))*"
-_NAMED_DENIED = re.compile(
-    rf"\s*(?P<name>{_NAME.pattern}){_STRESSES}\s*(?:{alternation(CLAIM_NAMED_DENIALS)})(?P<verb>[\u4e00-\u9fff]{{0,3}})\s*"
-    rf"|\s*(?:不|没)(?P<verb_before>[\u4e00-\u9fff]{{1,3}})\s*的(?:{alternation(CLAIM_NAMED_COPULAS)})\s*(?P<name_after>{_NAME.pattern})\s*"
-)
-
-
-def _named_denied(clause: str, named: set[str], claim: str) -> bool:
-    found = _NAMED_DENIED.fullmatch(clause)
-    if found is None:
-        return False
-    name = found.group("name") or found.group("name_after")
-    verb = found.group("verb") or found.group("verb_before") or ""
-    return name.casefold() in named and verb in claim
-
-
-def _names(clause: str) -> set[str]:
-    return {word.casefold() for word in _NAME.findall(clause)}
-
-
 # a clause of the answer: parted by a pause, or a space between Chinese words ("支持 没经验")
-_CLAUSES = re.compile(r"[,，;；。.!！…~]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+CLAUSES = re.compile(r"[,，;；。.!！…~]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
 
 def gave_up_on(answer: str, claim: str) -> bool:
@@ -114,7 +68,7 @@ def gave_up_on(answer: str, claim: str) -> bool:
     "支持 没经验", "不想猜 肯定支持" say one beside the give-up, and are asked again, never a give-up."""
     if not gave_up(answer):
         return False
-    return all(_said(clause, claim) is None for clause in _CLAUSES.split(answer) if clause)
+    return all(said_in_words(clause, claim) is None for clause in CLAUSES.split(answer) if clause)
 
 
 # a clause of its own opened by "in fact" after the verdict; what it says is weighed against the verdict
@@ -138,7 +92,7 @@ def in_fact_checked(answer: str, claim: str, reading: TruthReading) -> TruthRead
         said = clause.group("said")
         if lexicon.has(said, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS)):
             continue  # "支持，其实我也不知道": a doubt, its own readers' (never a give-up beside the verdict)
-        against = _said(said, claim) not in (None, reading.truth)
+        against = said_in_words(said, claim) not in (None, reading.truth)
         if against or (reading.truth and set(_LIMITS.findall(said)) - own_limits):
             return TruthReading(None, hedged=True)
     return reading

@@ -19,7 +19,9 @@ QUESTIONS = {question.id: question for question in Catalog.load() if question.se
 WHOLE_FIGURE_SINGLES = [
     q
     for q in QUESTIONS.values()
-    if q.type is QuestionType.SINGLE and all(text.strip().isdigit() for text in q.options.values())
+    # ASCII digits: "①②③④" (seed001-07, an ordering) is isdigit() too, and no figure
+    if q.type is QuestionType.SINGLE
+    and all(text.strip().isascii() and text.strip().isdigit() for text in q.options.values())
 ]
 MORE_OR_LESS = ["{F} 多条", "{F} 多个", "{F} 多条吧", "{F} 多个片段"]
 ABOUT = ["{F} 条", "约 {F}", "大约 {F} 条", "{F} 条左右", "{F} 个"]

@@ -7,8 +7,6 @@ figure, however written ("…，答案 8 个", "2/64=1/32，答案 0.03125"), st
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 from bank.catalog import Catalog
@@ -19,20 +17,16 @@ from bank.model import Question, QuestionType
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 FIGURE_SINGLES = [
-    q for q in BANK if q.type is QuestionType.SINGLE and all(value_of(text) for text in q.options.values())
+    q
+    for q in BANK
+    # ASCII digits: value_of("①②③④") is 1234, but seed001-07's options are orderings, no figures
+    if q.type is QuestionType.SINGLE and all(text.isascii() and value_of(text) for text in q.options.values())
 ]
 
 
 def _unheld(question: Question) -> str:
     values = {value.value for text in question.options.values() if (value := value_of(text))}
     return next(str(figure) for figure in (6, 7, 9, 11, 13, 17, 19, 23, 37) if figure not in values)
-
-
-def _leaning_to(option_text: str) -> object:
-    def similarity(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:
-        return [[0.9 if option == option_text else 0.8 for option in options] for _ in texts]
-
-    return similarity
 
 
 def test_there_are_figure_singles_to_loop_over() -> None:
@@ -44,9 +38,8 @@ def test_a_commitment_to_no_option_s_figure_is_asked_again(question: Question) -
     key = question.options[str(question.key)].strip()
     unheld = _unheld(question)
     for answer in (f"{key}，答案 {unheld}", f"{key}，我选 {unheld}", f"每卡 {key}，答案是：{unheld}"):
-        for similarity in (None, _leaning_to(key)):
-            result = grade(question, answer, similarity=similarity)
-            assert result.verdict is Verdict.INVALID, (question.id, answer, result)
+        result = grade(question, answer)
+        assert result.verdict is Verdict.INVALID, (question.id, answer, result)
     for answer in (f"{key}，答案 {key}", f"{key}，我选 {key}"):  # the nearest right sentences
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
 

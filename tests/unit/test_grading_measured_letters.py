@@ -10,9 +10,9 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType, Status
+from bank.model import QuestionType
 
-BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+BANK = [question for question in Catalog.load() if question.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 MEASURES = ["项", " 项", "选项", "号", "个"]
@@ -85,3 +85,10 @@ def test_a_list_taken_back_to_a_measured_letter_reads_that_letter(measure: str) 
             assert grade(question, right).verdict is Verdict.CORRECT, (question.id, right)
         asked = f"{other}，不对，{key}{measure}吗"
         assert grade(question, asked).verdict is not Verdict.CORRECT, (question.id, asked)
+
+
+@pytest.mark.parametrize("answer", ["A，不对，B项", "A，不对，B", "A，错了，B"])
+def test_a_bare_take_back_is_never_a_denial_option_s_name(answer: str) -> None:
+    # seed001-05's option D is "不存在": the "不" of "不对" was read as it, so "A，不对，B" read A、B、D
+    result = grade({q.id: q for q in BANK}["seed001-05"], answer)
+    assert result.understood.choices == ["B"], result

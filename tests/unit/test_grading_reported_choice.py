@@ -37,12 +37,12 @@ def test_the_candidate_s_own_word_is_read(answer: str, letters: list[str]) -> No
     assert grade(POWERS, answer).understood.choices == letters
 
 
-# The candidate's own word set against the crowd's and called right is read ("大家都选 B，但 A 才对");
+# The candidate's own word set against the crowd's and called right is read ("老师选 B，不过 A 才对";
+# "大家都选 B，但 A 才对" is red_team_three's);
 # asked ("…，但 A 才对吗"), it is no answer.
 @pytest.mark.parametrize(
     "answer",
     [
-        "大家都选 B，但 A 才对",
         "老师选 B，不过 A 才对",
         "同学选的是 C，其实 A 就对了",
         "网上选了 D，可是 A 才是对的",

@@ -48,7 +48,11 @@ FIGURE_SINGLES = [
     q
     for q in BANK
     if q.type is QuestionType.SINGLE
-    and all(value_of(text) is not None and value_of(text).unit is None for text in q.options.values())
+    # ASCII digits: value_of("①②③④") is 1234, but seed001-07's options are orderings, no figures
+    and all(
+        text.isascii() and value_of(text) is not None and value_of(text).unit is None
+        for text in q.options.values()
+    )
 ]
 
 
