@@ -228,12 +228,13 @@ def read_choices(
     if crossed:  # "fullgraph=True 应该对应 reduce-overhead": D said to do B's part, neither chosen
         return ChoiceReading(conflated=crossed)
     lettered = _lettered(text, mentions)
-    but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
+    undoubted, doubted = _excepted.closing_doubt(lettered)  # "B 以外都对，D 不确定": D left out
+    but_those = asks_right and (_BUT_THOSE.match(undoubted) or (multi and _ONLY_WRONG.match(undoubted)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
         counted = but_those.groupdict().get("count")
         if not counted or int(counted) == len(labels - excluded):  # "C 以外的四个": four are left
-            return ChoiceReading(labels - excluded, negated=excluded)
+            return ChoiceReading(labels - excluded - doubted, negated=excluded)
     denied_rest = (
         asks_right
         and multi

@@ -269,3 +269,12 @@ def doubted_out(text: str, all_but: re.Match[str], chosen: set[str]) -> set[str]
     if doubted is None:
         return chosen
     return chosen - set(re.findall(r"[A-H]", doubted.group("letters").upper()))
+
+
+def closing_doubt(text: str) -> tuple[str, set[str]]:
+    """``text`` less a doubt of some letters closing it ("B 以外都对，D 不确定"), and those letters; ``text``
+    and no letters when it has none: the "all but" forms read the rest, which the doubt then leaves out."""
+    doubted = _DOUBTED_AT_CLOSE.search(text)
+    if doubted is None:
+        return text, set()
+    return text[: doubted.start()], set(re.findall(r"[A-H]", doubted.group("letters").upper()))
