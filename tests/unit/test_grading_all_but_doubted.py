@@ -25,30 +25,34 @@ def test_there_are_all_but_one_keys() -> None:
     assert ALL_BUT_ONE, "no multiple choice keyed on all options but one"
 
 
+# Every "all but" form with a doubt closing it reads the rest less the doubted option: "除了 B 都对", and
+# "B 以外都对", "只有 B 不对", where the doubt once hid the form and the option set aside itself was read
+# ("A 以外都对，D 不确定": A). Asked, or the set-aside option doubted, nothing reads correct.
+DOUBTED = (
+    "除了 {out} 都对，{last} 不确定",
+    "除了 {out}，其余都对，{last} 没把握",
+    "{out} 以外都对，{last} 不确定",
+    "只有 {out} 不对，{last} 没把握",
+)
+NOT_CORRECT = ("{out} 以外都对，{last} 不确定吗", "{last} 以外都对，{out} 不确定")
+STILL_CORRECT = ("除了 {out} 都对", "除了 {out} 都对，{out} 不确定")
+
+
 @pytest.mark.parametrize("question", ALL_BUT_ONE, ids=lambda question: question.id)
 def test_a_member_doubted_is_left_out(question: Question) -> None:
-    out = next(letter for letter in question.options if letter not in question.key)
-    last = question.key[-1]
-    for answer in (f"除了 {out} 都对，{last} 不确定", f"除了 {out}，其余都对，{last} 没把握"):
+    letters = {
+        "out": next(letter for letter in question.options if letter not in question.key),
+        "last": question.key[-1],
+    }
+    for template in DOUBTED:
+        answer = template.format(**letters)
         result = grade(question, answer)
         assert result.verdict is not Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
-        assert last not in result.reading, (question.id, answer, result.reading)
-    for answer in (f"除了 {out} 都对", f"除了 {out} 都对，{out} 不确定"):
-        result = grade(question, answer)
-        assert result.verdict is Verdict.CORRECT, (question.id, answer)
-
-
-# The other "all but" forms ("B 以外都对", "只有 B 不对") with a doubt closing them read the rest less
-# the doubted option too; before, the doubt hid the form and the excluded option itself was read
-# ("A 以外都对，D 不确定": A).
-@pytest.mark.parametrize("question", ALL_BUT_ONE, ids=lambda question: question.id)
-def test_a_member_doubted_after_the_other_all_but_forms_is_left_out(question: Question) -> None:
-    out = next(letter for letter in question.options if letter not in question.key)
-    last = question.key[-1]
-    for answer in (f"{out} 以外都对，{last} 不确定", f"只有 {out} 不对，{last} 没把握"):
-        result = grade(question, answer)
-        assert result.verdict is not Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
-        assert last not in result.reading and out not in result.reading, (question.id, answer, result.reading)
-    for answer in (f"{out} 以外都对，{last} 不确定吗", f"{last} 以外都对，{out} 不确定"):
-        result = grade(question, answer)
-        assert result.verdict is not Verdict.CORRECT, (question.id, answer)
+        assert not set(letters.values()) & set(result.reading), (question.id, answer, result.reading)
+    for template in NOT_CORRECT:
+        assert grade(question, template.format(**letters)).verdict is not Verdict.CORRECT, (
+            question.id,
+            template,
+        )
+    for template in STILL_CORRECT:
+        assert grade(question, template.format(**letters)).verdict is Verdict.CORRECT, (question.id, template)
