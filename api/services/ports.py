@@ -16,30 +16,28 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 
-class HitLike(Protocol):
-    """One search result (``retrieval.Hit``)."""
+class ScoredLike(Protocol):
+    """A question the index found, with how well it matched: what a hit and a related item share."""
 
     @property
     def question_id(self) -> str: ...
 
     @property
     def score(self) -> float: ...
+
+
+class HitLike(ScoredLike, Protocol):
+    """One search result (``retrieval.Hit``)."""
 
     @property
     def snippet(self) -> str: ...
 
 
-class RelatedLike(Protocol):
+class RelatedLike(ScoredLike, Protocol):
     """One related item (``retrieval.Related``): a question, or another question's explanation."""
 
     @property
     def kind(self) -> Literal["question", "explanation"]: ...
-
-    @property
-    def question_id(self) -> str: ...
-
-    @property
-    def score(self) -> float: ...
 
     @property
     def text(self) -> str: ...

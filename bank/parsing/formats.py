@@ -141,10 +141,7 @@ def parse_bank_text(
 ) -> BuiltBank:
     _check_text(text, file)
     drafts = read_drafts(text, fmt, file)
-    if len(drafts.drafts) > max_questions:
-        message = f"{len(drafts.drafts)} questions: a file holds at most {max_questions}"
-        raise BankFileError([Problem(file, None, message, "questions")])
-    return build_bank(drafts, bank_id=bank_id, title=title, file=file, id_prefix=id_prefix)
+    return _build(drafts, max_questions, bank_id=bank_id, title=title, file=file, id_prefix=id_prefix)
 
 
 def parse_bank_upload(
@@ -172,6 +169,14 @@ def parse_bank_upload(
     from bank.parsing.qti import parse_qti
 
     drafts = parse_qti(body, file)
+    return _build(drafts, max_questions, bank_id=bank_id, title=title, file=file, id_prefix=id_prefix)
+
+
+def _build(
+    drafts: DraftBank, max_questions: int, *, bank_id: str, title: str, file: str, id_prefix: str
+) -> BuiltBank:
+    """The bank of a file's drafts, whatever its format: none of it when the file holds more than
+    ``max_questions`` questions."""
     if len(drafts.drafts) > max_questions:
         message = f"{len(drafts.drafts)} questions: a file holds at most {max_questions}"
         raise BankFileError([Problem(file, None, message, "questions")])

@@ -1,5 +1,7 @@
 """Uploading organisation banks in API tests, and waiting until they are searchable; a small bank to
-upload (``ZEPHYR``). A candidate's calls to take an interview drawn from it: ``api_flows``."""
+upload (``ZEPHYR``); a pool of questions alike to the model (``alike_questions``) and an adaptive invite
+drawing on it alone (``adaptive_pool``). A candidate's calls to take an interview drawn from it:
+``api_flows``."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+from tests.helpers.api_flows import make_invite
 
 BANK_FILES = Path(__file__).resolve().parents[1] / "data" / "banks"
 MEDIA_TYPES = {".csv": "text/csv", ".yaml": "application/yaml", ".json": "application/json"}
@@ -94,3 +98,22 @@ ZEPHYR = csv_bank(
     "zq-3,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr",
     "zq-4,multi,Which zephyrgate stores are durable?,ledger,scratch,snapshot,cache,AC,,zephyr",
 )
+
+
+def alike_questions(prefix: str, place: str, topic: str, count: int) -> str:
+    """A CSV bank of ``count`` single-choice questions alike to the model (``{prefix}-1``…, one topic, no
+    difficulty, key B): which of them an adaptive interview asks is left to what the test sets up."""
+    return "id,type,stem,A,B,C,D,key,topics\n" + "".join(
+        f"{prefix}-{n},single,Which {place} port is number {n}?,{n}1,{n}2,{n}3,{n}4,B,{topic}\n"
+        for n in range(1, count + 1)
+    )
+
+
+async def adaptive_pool(
+    api: Any, key: str, name: str, csv: str, **invite: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``csv`` uploaded as the bank ``name`` of ``key``'s organisation (once it is ready), and an adaptive
+    invite drawing on that bank alone, grades revealed at the end (``invite``: its counts)."""
+    bank = await upload_ready(api.client, api.recruiter(key), name, csv, "text/csv")
+    body = {"mode": "adaptive", "banks": [bank["id"]], "reveal": "end", **invite}
+    return bank, await make_invite(api, key, defaults={}, **body)

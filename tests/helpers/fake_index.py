@@ -17,7 +17,6 @@ read the store or embed, so the services take the same path on the fake as in pr
 from __future__ import annotations
 
 import functools
-import random
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -349,9 +348,5 @@ class FakeQuestionIndex:
         return chosen[:count]
 
     def _draw(self, count: int, filters: Filters, seed: int | None) -> list[str]:
-        """A draw without a topic: ``count`` of the admitted questions (in id order) at random, as
-        ``retrieval._search._draw`` draws them."""
-        if count <= 0:
-            return []
-        pool = self._questions.table.admitted(filters)
-        return random.Random(seed).sample(pool, min(count, len(pool)))
+        """A draw without a topic: the real index's (``retrieval._search._draw``) over these questions."""
+        return _search._draw(self._questions.table, count, filters, seed)

@@ -53,53 +53,54 @@ class SendingMethods:
             raise BadRequest("message is too long")
         return text
 
+    @staticmethod
+    def _attached(p: dict[str, Any], f: dict[str, bytes], field: str) -> tuple[str, bytes]:
+        """The file a multipart upload names in ``field`` (``attach://<part>``): its part's name and bytes."""
+        name = str(p.get(field, "")).removeprefix("attach://")
+        data = f.get(name)
+        if data is None:
+            raise BadRequest("wrong file identifier/HTTP URL specified")
+        return name, data
+
+    def _caption(self, p: dict[str, Any]) -> tuple[str, str]:
+        """A photo's or a file's caption as the chat shows it (HTML parsed, 1,024 characters) and as sent."""
+        caption = p.get("caption", "")
+        text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
+        return text, caption
+
     def _store(self, chat_id: int, **fields: Any) -> Sent:
         sent = Sent(message_id=next(self._message_ids), chat_id=chat_id, from_bot=True, **fields)
         self.messages.setdefault(chat_id, []).append(sent)
         return sent
 
+    def _store_sent(self, p: dict[str, Any], **fields: Any) -> Sent:
+        """A message or photo sent to ``p``'s chat with ``p``'s buttons and ``protect_content``."""
+        return self._store(
+            int(p["chat_id"]),
+            markup=p.get("reply_markup"),
+            protect_content=flag(p.get("protect_content")),
+            **fields,
+        )
+
     async def _m_sendMessage(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
         html = p["text"]
         text = self._parse(html, 4096) if p.get("parse_mode") == "HTML" else html
         self._check_markup(p.get("reply_markup"))
-        sent = self._store(
-            int(p["chat_id"]),
-            text=text,
-            html=html,
-            markup=p.get("reply_markup"),
-            protect_content=flag(p.get("protect_content")),
-        )
-        return message_json(sent)
+        return message_json(self._store_sent(p, text=text, html=html))
 
     async def _m_sendPhoto(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
-        name = str(p.get("photo", "")).removeprefix("attach://")
-        photo = f.get(name)
-        if photo is None:
-            raise BadRequest("wrong file identifier/HTTP URL specified")
-        caption = p.get("caption", "")
-        text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
-        sent = self._store(
-            int(p["chat_id"]),
-            text=text,
-            html=caption,
-            photo=photo,
-            markup=p.get("reply_markup"),
-            protect_content=flag(p.get("protect_content")),
-        )
-        return message_json(sent)
+        _, photo = self._attached(p, f, "photo")
+        text, caption = self._caption(p)
+        return message_json(self._store_sent(p, text=text, html=caption, photo=photo))
 
     async def _m_sendDocument(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
         """A file upload (multipart, ``document=attach://<part>``); kept whole so tests can read it."""
-        name = str(p.get("document", "")).removeprefix("attach://")
-        document = f.get(name)
-        if document is None:
-            raise BadRequest("wrong file identifier/HTTP URL specified")
+        name, document = self._attached(p, f, "document")
         if not document:
             raise BadRequest("file must be non-empty")
         if len(document) > 50 * 1024 * 1024:
             raise BadRequest("Request Entity Too Large")
-        caption = p.get("caption", "")
-        text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
+        text, caption = self._caption(p)
         filename = next(
             (c.filenames.get(name, "") for c in reversed(self.calls) if c.method == "sendDocument"), ""
         )

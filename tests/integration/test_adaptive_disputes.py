@@ -10,23 +10,18 @@ import pytest
 from api.store.sessions import get_session
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, get, plan_of, question_view, start
-from tests.helpers.banks import upload_ready
+from tests.helpers.banks import adaptive_pool, alike_questions
 
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
-SIX = "id,type,stem,A,B,C,D,key,topics\n" + "".join(
-    f"ad-{n},single,Which quillbridge port is number {n}?,{n}1,{n}2,{n}3,{n}4,B,quill\n" for n in range(1, 7)
-)
+SIX = alike_questions("ad", "quillbridge", "quill", 6)
 
 
 async def test_a_pool_question_disputed_meanwhile_is_neither_counted_nor_asked(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
-    bank = await upload_ready(api.client, acme, "quill", SIX, "text/csv")
-    body = {"mode": "adaptive", "banks": [bank["id"]], "max_questions": 4, "target_se": 0.1, "reveal": "end"}
-    invite = await api.client.post("/v1/invites", json=body, headers=acme)
-    assert invite.status_code == 201, invite.text
-    session_id = (await start(api, 7401, invite.json()["token"]))["id"]
+    bank, invite = await adaptive_pool(api, key, "quill", SIX, max_questions=4, target_se=0.1)
+    session_id = (await start(api, 7401, invite["token"]))["id"]
     first = (await question_view(api, 7401, session_id))["id"]
     others = [item["id"] for item in bank["items"] if item["id"] != first]
     for disputed in others[:3]:  # three of the pool the interview has not asked

@@ -9,32 +9,26 @@ import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
-from tests.helpers.banks import upload_ready
+from tests.helpers.banks import adaptive_pool, alike_questions
 from tests.helpers.greenhouse import basic
 
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
 # four questions alike to the model (one topic, no difficulty): at θ = 0 the three the draw picks among
 # are always the same three, so only the exposure ceiling can ever bring the fourth
-FOUR = "id,type,stem,A,B,C,D,key,topics\n" + "".join(
-    f"ex-{n},single,Which marrowgate port is number {n}?,{n}1,{n}2,{n}3,{n}4,B,marrow\n" for n in range(1, 5)
-)
+FOUR = alike_questions("ex", "marrowgate", "marrow", 4)
 
 
 async def test_each_ats_copy_of_an_adaptive_test_passes_over_what_the_others_showed(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    acme = api.recruiter(key)
-    bank = await upload_ready(api.client, acme, "marrow", FOUR, "text/csv")
-    body = {"mode": "adaptive", "banks": [bank["id"]], "max_questions": 1, "max_uses": 10, "reveal": "end"}
-    test = await api.client.post("/v1/invites", json=body, headers=acme)
-    assert test.status_code == 201, test.text
+    _, test = await adaptive_pool(api, key, "marrow", FOUR, max_questions=1, max_uses=10)
     ats = {"Authorization": basic(key)}
     firsts = []
     for n in range(4):
         handle = f"marrow_candidate{n}"
         sent = await api.client.post(
             "/v1/ats/greenhouse/send_test",
-            json={"partner_test_id": test.json()["id"], "candidate": {"telegram": handle}},
+            json={"partner_test_id": test["id"], "candidate": {"telegram": handle}},
             headers=ats,
         )
         assert sent.status_code == 200, sent.text

@@ -5,9 +5,11 @@ noted before anything can queue the request. Not timed: the test clock is moved 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from fastapi import Request
 from sqlalchemy import select
@@ -46,20 +48,11 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     key, session_id, question = await _timed_interview(api)
     api.clock.advance(20)  # answered 20 s into its 30 s
 
-    queued: list[bool] = []
-
-    async def queued_turn(request: Request) -> SessionCaller:
-        queued.append(True)
+    async def wait_for_a_connection() -> None:
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        return await session_turn(request)
 
-    api.app.dependency_overrides[session_turn] = queued_turn
-    try:
-        result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
-    finally:
-        api.app.dependency_overrides.clear()
+    result = await _answer_held(api, session_id, question, wait_for_a_connection)
     assert result.status_code == 200, result.text
-    assert queued, "the turn was not processed after its wait: the test would prove nothing"
     body = result.json()
     assert body["timed_out"] is False and body["verdict"] == "correct" and body["score"] == 1.0
     entry = await _transcript_entry(api, key, session_id)
@@ -126,18 +119,17 @@ async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql
         assert not (await _transcript_entry(api, key, session_id))["timed_out"]
 
 
-async def _answer_after_another_request_closed_it(api: Api, session_id: str, question: Any) -> Any:
-    """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
-    fetches: list[str] = []
+async def _answer_held(
+    api: Api, session_id: str, question: Any, meanwhile: Callable[[], Awaitable[None]]
+) -> httpx.Response:
+    """The right answer to ``question``: it arrives, then its turn waits until ``meanwhile()`` has run (once,
+    for the answer's own request: not for any request ``meanwhile`` makes) before it is processed."""
+    held: list[bool] = []
 
     async def queued_turn(request: Request) -> SessionCaller:
-        if not fetches:  # the answer's own request
-            fetches.append("current")
-            api.clock.advance(5)
-            fetched = await api.client.get(
-                f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
-            )
-            assert fetched.json()["status"] == "expired"
+        if not held:
+            held.append(True)
+            await meanwhile()
         return await session_turn(request)
 
     api.app.dependency_overrides[session_turn] = queued_turn
@@ -145,8 +137,21 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
-    assert fetches, "the session was not closed before the answer was processed"
+    assert held, "the answer's turn was never held: the test would prove nothing"
     return result
+
+
+async def _answer_after_another_request_closed_it(api: Api, session_id: str, question: Any) -> Any:
+    """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
+
+    async def bot_fetches_the_session() -> None:
+        api.clock.advance(5)
+        fetched = await api.client.get(
+            f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
+        )
+        assert fetched.json()["status"] == "expired"
+
+    return await _answer_held(api, session_id, question, bot_fetches_the_session)
 
 
 async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:

@@ -67,6 +67,18 @@ def test_yaml_to_qti_to_yaml_keeps_every_field_of_the_subset() -> None:
     assert parse_bank_text(as_yaml, BankFormat.YAML, bank_id="q", title="q").bank.questions == bank.questions
 
 
+def test_a_file_over_the_question_limit_is_refused_whole_as_text_and_as_a_package() -> None:
+    bank = parse_bank_text(SUBSET, BankFormat.YAML, bank_id="q", title="q").bank
+    exported = export_bank(bank.questions, ExportFormat.QTI, title=bank.title)
+    for body, fmt in ((SUBSET.encode(), BankFormat.YAML), (exported.content, BankFormat.QTI)):
+        with pytest.raises(BankFileError) as caught:
+            parse_bank_upload(body, fmt, bank_id="q", title="q", file="f", max_questions=6)
+        assert caught.value.problems == [
+            Problem("f", None, "7 questions: a file holds at most 6", "questions")
+        ]
+        assert len(parse_bank_upload(body, fmt, bank_id="q", title="q", max_questions=7).bank.questions) == 7
+
+
 def test_what_qti_carries_of_the_curated_bank_comes_back_equal_and_the_rest_is_named() -> None:
     carried = {"stem", "explanation", "topics", "points", "language", "difficulty"}
     for path in curated_bank_files():
