@@ -1073,6 +1073,9 @@ TELLING_APART = (
 DECIDING = r"所以|因此|故|选|答案|\b(?:so|pick|choose|answer)\b"
 # "不是 X 就是 Y", "要么 X 要么 Y": two left open.
 EITHER = _words("不是|要么|或者|either")
+# The word opening the second arm of that idiom, what it is said with ("就是", "要么是", "或者选", "or"):
+# the option after it is one of two left open, whatever the first arm names (``_either_or``).
+EITHER_THEN = _words("就是|便是|就|要么就是|要么是|要么选|要么|或者就是|或者是|或者选|或者|or")
 # What separates the items of a plain list ("A 以及 B").
 ITEM_SEPARATORS = _words("以及|和|跟|与|及")
 # What makes a list more than plain items ("其余", "可能", "except").

@@ -60,6 +60,7 @@ from bank.grading._closing_figure import realized, reasoning_step
 from bank.grading._contrasted import contrasted
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart, denied_with_the_compared
+from bank.grading._either_or import second_arm
 from bank.grading._given_premise import opening_statement
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
@@ -391,4 +392,5 @@ def resolve(
             negated=reading.negated,
         )  # fmt: skip
         reading.letters, reading.hedged = settled.letters, settled.hedged
+        reading.hedged |= second_arm(text, offered, reading.letters)  # "要么 D，要么是 C", "不是 4x 就是 6x"
     return reading
