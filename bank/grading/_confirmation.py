@@ -338,9 +338,9 @@ def _agreement(text: str) -> bool:
 _PARTICLES = re.compile(r"[\s的呢呀啦哦啊吧.。!！]*")
 
 
-# "答案 A", "答 A": "answer" before the option with a space alone, no colon nor "是", is said as a
-# sentence, to confirm, as blind-26, 33 and 43 label it ("答案：A", "答：b", "答案是 a" stay bare)
-_SPOKEN_ANSWER = re.compile(rf"^\s*(?:{'|'.join(lexicon.ANSWER_WORDS)})\s+(?=\S)")
+# "答案 A", "答 A", "答案C": "answer" before the option with a space or nothing, no colon nor "是", is said
+# as a sentence, to confirm, as blind-26, 33, 43 and 63 label it ("答案：A", "答：b", "答案是 a" stay bare)
+_SPOKEN_ANSWER = re.compile(rf"^\s*(?:{'|'.join(lexicon.ANSWER_WORDS)})(?:\s+(?=\S)|(?=[A-Za-z]))")
 
 
 def is_bare(question: Question, text: str) -> bool:

@@ -190,16 +190,16 @@ CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionT
 
 
 @pytest.mark.parametrize("question", CHOICES, ids=lambda q: q.id)
-def test_answer_said_before_the_letters_with_a_space_is_to_confirm(question):
+def test_answer_said_before_the_letters_with_a_space_or_none_is_to_confirm(question):
     key = "、".join(question.key_text)
-    for form in (f"答案 {key}", f"答 {key}", f"答案  {key}"):
+    for form in (f"答案 {key}", f"答 {key}", f"答案  {key}", f"答案{key}", f"答{key}"):
         graded = grade(question, form)
         assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, form
     for form in (f"答案：{key}", f"答：{key}", f"答案是 {key}", f"答案: {key}"):
         graded = grade(question, form)
         assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, form
     for wrong in wrong_options(question):
-        for form in (f"答案 {wrong}", f"答 {wrong}"):
+        for form in (f"答案 {wrong}", f"答 {wrong}", f"答案{wrong}"):
             assert grade(question, form).verdict is not Verdict.CORRECT, form
 
 
