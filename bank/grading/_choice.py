@@ -44,6 +44,7 @@ from bank.grading import (
     _rest_counted,
     _said_again,
     _set_apart,
+    _summed_list,
     _summed_up,
     _zero_said,
 )
@@ -285,6 +286,9 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    summed = _summed_list.mended(text, mentions, reading) if multi else None
+    if summed is not None:  # "A,C,D 都要满足": the whole list or nothing, never A、C
+        return summed
     joined = _closing_against.denied_with_unread(text, mentions)
     if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
         reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)

@@ -2724,3 +2724,14 @@ REALIZATIONS = _words("哦对了|噢对了|哦对|噢对|哦哦|噢噢|哦|噢|�
 # (``_closing_figure``).
 REALIZED_DENIALS = r"不|没|非|错|wrong|\bnot\b|n't\b"
 REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"
+
+# ---- A list of letters summed up by the clause after it (``_summed_list``) ----
+
+# What opens the clause after a list of letters and says it of every one ("A,C,D 都要满足", "A，C 俩都是前提",
+# "A、C、D 均需满足"): the clause is about the whole list, never a description of its last letter alone.
+LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律|全部|全|均|皆|都|这俩|俩|这仨|仨")
+# A count said of the list before that word, or alone ("A，C 俩", "A，C，D 这三个都要满足"), as normalised
+# (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
+SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
+# What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
+SUMMED_AGAINST = r"[不没无未非别否错]|\bnot\b|n't\b|\bno\b|\bwrong\b"

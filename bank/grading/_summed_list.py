@@ -1,0 +1,87 @@
+"""A list of letters on a multiple choice, then a clause after its last letter: the whole list or
+nothing, never the list less its last letter.
+
+"A,C,D 都要满足" had been read as A、C: the comma before D, after a set, made D open a clause of its own
+describing it ("ABDE，C 不用改 softmax"), so a wrong set was read as the key. The clause after a list of
+letters joined by separators alone (",", "，", "、", "/", a space) is about the whole list when it opens
+with a word summing it up ("都", "全都", "均", "俩"): the list is chosen, hedged with it when the clause
+hedges, ruled out when the clause denies ("都不满足"); a count that is not the list's asks again. A
+list of three letters or more whose last letter is said something of with no such word ("A，C，D 是必须
+的") is asked again: whether the clause is the last letter's or the list's is the candidate's to say;
+a last letter doubted or denied by its own clause ("A，C，D 不太敢选", "C，A 说不好") stays out, and two
+letters are left to the mention pass ("B，A 也要改"). Only a reading that split the list is changed;
+the list must hold every option the answer names, and a clause after a group of its own ("A、D，B、C
+都不对") is that group's.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._mention_pass import ChoiceReading
+from bank.grading._mentions import Mention
+from bank.grading._words import has
+
+_SEPARATOR = re.compile(r"\s*[,，、/]?\s*")
+_COMMA = re.compile(r"[,，]")
+_SUM = rf"(?P<sum>{alternation(lexicon.LIST_SUMMING)})"
+# a count closes the list when a summing word or the clause's end follows it, not a noun ("这 2 种实现…")
+_COUNTED = (
+    rf"\s*[这那]?\s*(?P<count>\d|{alternation(lexicon.SUMMED_COUNTS)})\s*[个条项样]?"
+    rf"(?=\s*(?:{_SUM}|[吧呢啊]*\s*(?:[,，;；。.!！?？\n]|$)))"
+)
+_SUMMING = re.compile(rf"(?:{_COUNTED})?\s*{_SUM.replace('?P<sum>', '?P<summed>')}?")
+_CLAUSE = re.compile(r"[^,，;；。.!！?？\n]*")
+_AGAINST = re.compile(lexicon.SUMMED_AGAINST, re.I)
+_AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS)
+_OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
+
+
+def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
+    """The reading of an answer whose list of letters ``reading`` split (some chosen, the last left
+    aside unruled), by the clause after the list; None when the list was not split so."""
+    if len(mentions) < 2 or any(mention.kind != "letter" or len(mention.labels) != 1 for mention in mentions):
+        return None
+    gaps = [_SEPARATOR.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(mentions)]
+    if any(gap is None for gap in gaps):
+        return None  # "A，C；B 只是慢", "B，D 跟 E": not one list joined by separators alone
+    commas = [bool(_COMMA.search(gap.group(0))) for gap in gaps if gap is not None]
+    uniform = len({gap.group(0).strip() for gap in gaps if gap is not None}) == 1
+    if any(commas) and not all(commas) and not commas[-1]:
+        return None  # "A、D，B、C 都不对": the clause is the last group's ("B、C"), which the pass reads
+    listed = set().union(*(mention.labels for mention in mentions))
+    if reading.contradicted or not reading.letters or not reading.letters <= listed:
+        return None  # nothing chosen ("如果 A，C，D 都要满足"): nothing to mend
+    after = text[mentions[-1].end :]
+    summing = _SUMMING.match(after)
+    assert summing is not None  # every part of it is optional
+    count = summing.group("count")
+    clause = _CLAUSE.match(after, summing.end()).group(0)  # type: ignore[union-attr]  # always matches
+    last = mentions[-1].labels
+    split = (
+        bool(reading.letters) and reading.letters < listed and not last & (reading.letters | reading.negated)
+    )
+    if not (count or summing.group("summed")):
+        # "A，C，D 不太敢选": the last doubted or denied by its own clause stays out; any other
+        # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
+        own = len(mentions) == 2 or not uniform or _against(clause) or has(clause, _OPEN)
+        return ChoiceReading() if split and not own else None  # "A、D，B 是迷惑项": B described
+    if count and lexicon.SUMMED_COUNTS.get(count, int(count) if count.isdigit() else 0) != len(mentions):
+        return ChoiceReading() if split else None  # "A，C，D 两个都要满足": which two? asked again
+    if _against(clause):  # "A,C,D 都不满足", "B，C，D 都排除": every one ruled out
+        whole = ChoiceReading(negated=listed)
+    elif last & reading.negated:  # denied by the pass in words this module does not know: not chosen
+        return None
+    else:  # "A，C，D 都可能吧": the list, kept open
+        whole = ChoiceReading(listed, hedged=has(clause, _OPEN))
+    kept = reading.letters == whole.letters and reading.negated & listed == whole.negated
+    return None if kept else whole
+
+
+def _against(clause: str) -> bool:
+    """Whether the clause after the list denies, rules out or faults what it names ("都不满足", "都排除",
+    "都有问题")."""
+    return bool(_AGAINST.search(clause)) or has(clause, _AGAINST_WORDS)

@@ -1,0 +1,104 @@
+"""A list of letters, then a clause after its last letter (``_summed_list``): the whole list or nothing.
+
+"A,C,D 都要满足" on seed002-39 (key AC; D is wrong) had been read as A、C, correct to confirm: the comma
+before D, after a set, made D open a clause describing it alone. Looped over every multiple choice of
+the bank, with every separator a list of letters takes: a set that is not the key, summed up by a word
+of agreement, is read whole (never the key); the key so summed up reads as the key; denied or hedged
+together it is never correct; said something of with no summing word it is asked again, never read
+short. A last letter doubted by its own clause stays out, as before ("A，C，D 不太敢选", "C，A 说不好").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
+SEPARATORS = (",", "，", "、", "/", " ")
+SUMMED = ("都要满足", "都满足", "都需要满足", "全都要满足", "均需满足", "都是必须的", "都有关", "俩都是前提")
+AGAINST = ("都不满足", "都没必要", "都未必", "都可能吧", "都不确定", "都排除", "都有问题", "都是坑", "都划掉")
+UNSUMMED = ("满足", "要满足", "是必须的", "必须满足", "是可选的")
+
+
+def _wrong_sets(question: Question) -> list[list[str]]:
+    """The key with one wrong letter added, last and first (where an option is wrong); the key less its
+    last letter."""
+    key = sorted(question.key)
+    wrong = [letter for letter in question.options if letter not in question.key][:1]
+    added = [[*key, *wrong], [*wrong, *key]] if wrong else []
+    return [*added, key[:-1] if len(key) > 2 else key[:1]]
+
+
+def _said(letters: list[str], separator: str, clause: str) -> str:
+    summed = clause.replace("俩", "") if len(letters) != 2 else clause  # "俩" counts two
+    return f"{separator.join(letters)} {summed}"
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_a_set_that_is_not_the_key_never_reads_as_the_key(question: Question) -> None:
+    for letters in _wrong_sets(question):
+        for separator in SEPARATORS:
+            for clause in (*SUMMED, *AGAINST, *UNSUMMED):
+                answer = _said(letters, separator, clause)
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_a_wrong_set_summed_up_is_read_whole(question: Question) -> None:
+    letters = _wrong_sets(question)[0]
+    if len(letters) < 2:
+        pytest.skip("a key of two, every option right: no wrong list of two letters or more")
+    for separator in SEPARATORS:
+        for clause in SUMMED:
+            graded = grade(question, _said(letters, separator, clause))
+            assert graded.verdict is not Verdict.CORRECT, (_said(letters, separator, clause), graded.reading)
+            assert graded.understood.choices == sorted(letters)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_the_key_summed_up_reads_as_the_key_to_confirm(question: Question) -> None:
+    for separator in SEPARATORS:
+        for clause in SUMMED:
+            answer = _said(sorted(question.key), separator, clause)
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "A,C,D 都不满足",
+        "A，C，D 都可能吧",
+        "A，C，D 是必须的",
+        "A,C,D 满足",
+        "A，C，D 两个都要满足",
+        "A C D 都需要",
+        "A/C/D 都得有",
+        "A、C、B 都不满足",
+    ],
+)
+def test_denied_hedged_or_unsummed_the_list_is_never_read_short(answer: str) -> None:
+    question = next(q for q in MULTIS if q.id == "seed002-39")  # key AC
+    graded = grade(question, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+    assert graded.understood.choices != ["A", "C"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        ("C，A 说不好", ["C"]),
+        ("D，A 不太敢选", ["D"]),
+        ("A，C，D 不太敢选", ["A", "C"]),
+        ("B，A 也要改", ["B"]),
+        ("A、D，B 是迷惑项", ["A", "D"]),  # a set, then another option described after it
+    ],
+)
+def test_a_last_letter_doubted_by_its_own_clause_stays_out(answer: str, chosen: list[str]) -> None:
+    question = next(q for q in MULTIS if q.id == "seed002-39")  # key AC
+    graded = grade(question, answer)
+    assert graded.understood.choices == chosen, graded.reading
