@@ -2591,7 +2591,7 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 # 说的"; not "老师说选 B，我也选 B"), ...
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
-    "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
+    "学长|学姐|他们|她们|他|她|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
 # "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
 # their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
@@ -2612,7 +2612,6 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 # ... not when that clause is itself another's word, or asked or doubted ("…，但老师说 B 才对", "…，但他说
 # B 才对", "…，但为什么 B 才对", "…，但谁知道 B 才对"): the reporters and asking words add these
 # ("否" for "但是否 B 才对", its "是" taken by "但是")
-CONTRAST_REPORTERS = _words("他们|她们|他|她")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
