@@ -2582,6 +2582,10 @@ NUMBER_FORMATS = _words(
     "fp4|fp8|fp16|fp32|fp64|bf16|tf32|int2|int3|int4|int8|int16|int32|nf4|e4m3|e5m2|"
     "半精度|单精度|双精度|全精度|混合精度"
 )
+# A width in bits, said of a figure ("8-bit", "8 位", "4 比特"): a value of the same kind as a number format;
+# a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
+# judged a claim of another value (``_object_denied``).
+BIT_WIDTHS = _words("bits|bit|位|比特")
 # ... said of it by a copula or a comma, and a word for what it is of ("是 fp8 的", "，fp16 下的结果")
 NUMBER_FORMAT_COPULAS = _words("是|为|算的是|对应的是|对应")
 NUMBER_FORMAT_OF = _words("下的|时的|精度的|精度下的|的")
