@@ -2582,6 +2582,15 @@ NUMBER_FORMATS = _words(
     "fp4|fp8|fp16|fp32|fp64|bf16|tf32|int2|int3|int4|int8|int16|int32|nf4|e4m3|e5m2|"
     "半精度|单精度|双精度|全精度|混合精度"
 )
+# A figure said to be a quantity ("464 GB 是参数显存", "98.7% 是保存比例"): what such a quantity's name
+# ends in; and the words of a stem's clause that asks for its quantity ("计算…所需显存", "则 local batch_size
+# 应为") (``_quantity_said``).
+QUANTITY_HEADS = _words(
+    "显存|内存|存储|比例|占比|比率|参数量|参数|大小|体积|数量|吞吐|时延|延迟|带宽|速度|"
+    "batch_size|batch size|bs"
+)
+QUANTITY_ASKED = _words("计算|估算|求出|求|应为|应该是|为多少|是多少|约为|约是")
+QUANTITY_COPULAS = _words("指的是|算的是|是|为|=|:")
 # A width in bits, said of a figure ("8-bit", "8 位", "4 比特"): a value of the same kind as a number format;
 # a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
 # judged a claim of another value (``_object_denied``).
