@@ -29,6 +29,7 @@ from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
 from bank.grading._ordering_about import ordering_said_about
 from bank.grading._other_case import other_case
+from bank.grading._quantity_said import said_of_another
 from bank.grading._retyped import retyped_letter
 from bank.grading._set_over_set import set_over_set
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -124,7 +125,11 @@ def grade(
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
         if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):
             return _graders.invalid(question, message(why, language), language)
-        if graded.verdict is not Verdict.INVALID and numbers and other_case(question, text):
+        if (
+            graded.verdict is not Verdict.INVALID
+            and numbers
+            and (other_case(question, text) or said_of_another(question, text))
+        ):
             return _graders.invalid(question, message("conditional", language), language)  # "35 GB 是 fp8 的"
         filled = question.type is QuestionType.CODE or question.type is QuestionType.CALC
         if graded.verdict is Verdict.CORRECT and filled and reported(text):  # "老师说 464 GB"

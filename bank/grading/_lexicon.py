@@ -2582,6 +2582,19 @@ NUMBER_FORMATS = _words(
     "fp4|fp8|fp16|fp32|fp64|bf16|tf32|int2|int3|int4|int8|int16|int32|nf4|e4m3|e5m2|"
     "半精度|单精度|双精度|全精度|混合精度"
 )
+# A figure said to be a quantity ("464 GB 是参数显存", "98.7% 是保存比例"): what such a quantity's name
+# ends in; and the words of a stem's clause that asks for its quantity ("计算…所需显存", "则 local batch_size
+# 应为") (``_quantity_said``).
+QUANTITY_HEADS = _words(
+    "显存|内存|存储|比例|占比|比率|参数量|参数|大小|体积|数量|吞吐|时延|延迟|带宽|速度|"
+    "batch_size|batch size|bs"
+)
+QUANTITY_ASKED = _words("计算|估算|求出|求|应为|应该是|为多少|是多少|约为|约是")
+QUANTITY_COPULAS = _words("指的是|算的是|是|为|=|:")
+# A width in bits, said of a figure ("8-bit", "8 位", "4 比特"): a value of the same kind as a number format;
+# a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
+# judged a claim of another value (``_object_denied``).
+BIT_WIDTHS = _words("bits|bit|位|比特")
 # ... said of it by a copula or a comma, and a word for what it is of ("是 fp8 的", "，fp16 下的结果")
 NUMBER_FORMAT_COPULAS = _words("是|为|算的是|对应的是|对应")
 NUMBER_FORMAT_OF = _words("下的|时的|精度的|精度下的|的")
@@ -2591,7 +2604,7 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 # 说的"; not "老师说选 B，我也选 B"), ...
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
-    "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
+    "学长|学姐|他们|她们|他|她|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
 # "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
 # their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
@@ -2612,7 +2625,6 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 # ... not when that clause is itself another's word, or asked or doubted ("…，但老师说 B 才对", "…，但他说
 # B 才对", "…，但为什么 B 才对", "…，但谁知道 B 才对"): the reporters and asking words add these
 # ("否" for "但是否 B 才对", its "是" taken by "但是")
-CONTRAST_REPORTERS = _words("他们|她们|他|她")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")

@@ -2,7 +2,8 @@
 would read: read as it stands, it shows the candidate a reading they did not commit to.
 
 - Another's word reported with no commitment of the candidate's own ("老师说选 B", "网上说先查 B",
-  "B，老师说的", "老师的答案是 B", "B 是书上说的"), or hearsay ("听说是 B", "B，听说的"); the candidate's
+  "B，老师说的", "老师的答案是 B", "B 是书上说的", "他说是滴"), or hearsay ("听说是 B", "B，听说的"), or
+  opening what a correction turns to ("16，不是，他说 8"); the candidate's
   own word after it ("…，我也选 B"), or a clause of theirs agreeing ("…，确实是 B", "…，没错"; not asked:
   "…，没错吧？"), is an answer, left to the readers.
 - The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "B。以上作废", "B，作废
@@ -31,7 +32,7 @@ from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
 
-_REPORTER = rf"(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
+_REPORTER = rf"(?<!其)(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"  # not "其他说法"
 _HEARSAY = alternation(lexicon.HEARSAY)
 _REPORTING = rf"\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
 # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）", "B，听说的"
@@ -39,10 +40,13 @@ _REPORTED_CLOSING = (
     rf"(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
     r"的\s*[)）]?\s*[.。!！~]*\s*$"
 )
-_REPORTED = re.compile(rf"^\W*(?:{_REPORTER}{_REPORTING}|{_HEARSAY})|{_REPORTED_CLOSING}", re.I)
+_REPORT_OPENS = rf"\W*(?:{_REPORTER}{_REPORTING}|{_HEARSAY})"
+_REPORTED = re.compile(rf"^{_REPORT_OPENS}|{_REPORTED_CLOSING}", re.I)
+# opening what a correction turns to ("16，不是，他说 8", "对，不对，老师说错"): taken back for another's word
+_REPORTED_AFTER_CUT = re.compile(_REPORT_OPENS, re.I)
 # a word making a clause set against the report no word of the candidate's own: another's, or asked
 _NOT_OWN_WORD = (
-    rf"(?:{_REPORTER}|{alternation(lexicon.CONTRAST_REPORTERS)}){_REPORTING}|{_HEARSAY}"
+    rf"{_REPORTER}{_REPORTING}|{_HEARSAY}"
     rf"|{alternation(lexicon.ASKING_WORDS)}|{alternation(lexicon.CONTRAST_ASKED)}"
 )
 _OWN = re.compile(
@@ -118,7 +122,12 @@ _EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。
 def reported(text: str) -> bool:
     """Whether ``text`` reports another's answer, or hearsay, with no commitment of the candidate's own
     ("老师说 <fill>", "听说是 464 GB"): asked again on every question with a key read by rule."""
-    return _REPORTED.search(text) is not None and _OWN.search(text) is None
+    if _OWN.search(text) is not None:
+        return False
+    cut = last_correction(text)
+    return _REPORTED.search(text) is not None or (
+        cut is not None and _REPORTED_AFTER_CUT.match(text, cut) is not None
+    )
 
 
 def not_own(question: Question, text: str) -> str | None:

@@ -6,6 +6,9 @@ unsure: asked again. Two kinds of denial, one check:
 - a later clause, not a reason, saying the claim false of its own object: "对，但 NVMe 不支持", "支持
   CPU，NVMe 没有", "支持，不支持的是 NVMe", "支持 CPU offload，不支持 NVMe".
 
+- a turn naming a width or number format where the claim names another ("会再量化，但是到 FP16" of "…再
+  量化为 8-bit"; any verdict): a claim of another value.
+
 A turn denying what the claim does not say ("支持，但不是默认开启"), a turn with no denial ("对，但需要配
 置"), a denied denial ("支持，不是不支持"), another subject ("支持，ZeRO-1 不支持") or a reason ("支持，因
 为…") is a remark, left to the reader. Read after the answer's last correction, if any.
@@ -17,9 +20,11 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import (
+    BIT_WIDTHS,
     CLAIM_NAMED_COPULAS,
     CLAIM_NAMED_DENIALS,
     CLAIM_NAMED_STRESSES,
+    NUMBER_FORMATS,
     alternation,
 )
 from bank.grading._paraphrase import stem_terms
@@ -39,10 +44,28 @@ def object_denied(stem: str, text: str, truth: bool | None) -> bool:
     claimed = stem_terms(stem)
     if any(terms(turn.group("object")) & claimed for turn in _TURN_DENYING.finditer(text)):
         return True  # "支持，但不是 NVMe": whichever verdict
+    widths = _widths(stem)
+    if widths and any(_widths(turn.group("clause")) - widths for turn in _TURN_CLAUSE.finditer(text)):
+        return True  # "会再量化，但是到 FP16" of "…再量化为 8-bit": whichever verdict
     if truth is not True:
         return False
     normalised = normalise(text)
     return _denied_after(normalised[lexicon.last_correction(normalised) or 0 :], normalise(stem))
+
+
+# a turn's clause ("…，但是到 FP16"), and the widths and number formats a text names ("8-bit" as "8bit")
+_TURN_CLAUSE = re.compile(rf"[,，;；]\s*(?:{lexicon.BUT_THEN})\s*(?P<clause>[^,，;；。.!！?？]{{1,30}})")
+_WIDTH = re.compile(
+    rf"(?<![\w.])(?:(?P<format>{alternation(NUMBER_FORMATS)})|(?P<bits>\d+)\s*-?\s*(?:{alternation(BIT_WIDTHS)}))(?![A-Za-z\d])",
+    re.I,
+)
+
+
+def _widths(text: str) -> set[str]:
+    return {
+        (found["format"] or "").casefold() or f"{found['bits']}bit"
+        for found in _WIDTH.finditer(normalise(text))
+    }
 
 
 # a clause after the first that opens with a turn ("但 NVMe 不行") or a reason ("因为…", never weighed)
