@@ -2747,3 +2747,15 @@ LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
 SUMMED_AGAINST = r"[不没无未非别否错]|\bnot\b|n't\b|\bno\b|\bwrong\b"
+# A reason against the option a clause opens with, before the answer goes on to name the chosen ones
+# ("D 是数据竞争不是死锁，B 只影响协议选择；A、C"): the option said to do only something else
+# ("只影响", "只管"), and the skip word that may close such a clause ("A 是 max-autotune 不是
+# reduce-overhead，pass；…") (``_reasons_against``).
+ONLY_AFFECTS = _words("只影响|只会影响|只管|只改|只决定|仅影响|仅决定")
+SKIPPED = r"\bpass\b|跳过|略过"
+# A stem word asking what only does something ("哪些只影响性能"): there a limit is the property asked.
+ONLY_ASKED = r"只|仅|only\b"
+# The question's own word said in Chinese where the stem writes it in English ("不是死锁" of a stem
+# asking for a deadlock): the property a contrast denies of an option, found in the stem
+# (``_reasons_against``).
+STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"}

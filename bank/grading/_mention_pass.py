@@ -66,6 +66,7 @@ from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import corrected_before, not_own_commitment
+from bank.grading._reasons_against import reasons_against
 from bank.grading._remaining import rest_named
 from bank.grading._ruled_out_lists import (
     chosen_from_the_set,
@@ -131,8 +132,14 @@ def resolve(
     stated_opening = False  # the one option chosen so far was named inside the answer's opening statement
     why_until = -1  # the end of the clause saying why an option was taken back (none offered inside)
     in_play = named_as_the_set(text, mentions) | contrasted(text, mentions)  # "B C 之间 B", "A 是 P 不是 Q"
+    against, against_until = reasons_against(text, mentions, stem_terms), -1  # "D 是 X 不是死锁，A、C"
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
+        if index in against or mention.start < against_until:  # the option, then the words of its reason
+            reading.negated |= mention.labels if index in against else set()
+            state, previous, against_until = state - reading.negated, "no", against.get(index, against_until)
+            continue
+        after_reason = index > 0 and mentions[index - 1].start < against_until <= mention.start  # "…死锁，A"
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
             reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
         rest = index > 0 and rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
@@ -274,6 +281,7 @@ def resolve(
         again = POST_NEGATION.sub("", before, count=1)  # what follows the ruling out of the mention before
         if (
             previous == "no"
+            and not after_reason
             and mention.labels <= mentions[index - 1].labels
             and (
                 (only_filler(again) and not ends_with(again, lexicon.DECISIONS))  # not "B 不对，选 B"
@@ -319,8 +327,12 @@ def resolve(
         # ruled-out one named again ("不是 C，C 只是序列化格式"), which is described
         corrects = (
             previous == "no"
-            and only_filler(POST_NEGATION.sub("", before, count=1))
-            and not mention.labels <= mentions[index - 1].labels
+            and (
+                only_filler(text[against_until : mention.start])
+                if after_reason
+                else only_filler(POST_NEGATION.sub("", before, count=1))
+            )
+            and (after_reason or not mention.labels <= mentions[index - 1].labels)
         )
         if (
             compact

@@ -1,0 +1,72 @@
+"""A clause that opens with an option's letter and gives a reason against it, before the answer goes on
+to the options it chooses ("D 是数据竞争不是死锁，B 只影响协议选择；A、C"): the option is ruled out, and
+the mention after the clause is the answer, as after "D 不对，".
+
+Two reasons only, each said of the letter the clause opens with:
+
+- a contrast that denies it the very property the question asks about: "D 是数据竞争不是死锁" of a stem
+  asking for a deadlock, "A 是 max-autotune 不是 reduce-overhead" of a stem asking for reduce-overhead.
+  The denied words must all be the stem's, and the words said instead must not be: "D 是死锁不是数据竞争"
+  affirms the property and is not read here (it stays what it was, a mention of D);
+- a limit, the option said to affect only something else ("B 只影响协议选择"), on a stem that does not
+  itself ask what only does something.
+
+The clause may close with a skip word ("…，pass"); it must be followed by a pause and more answer, so a
+reason against the last option named, with nothing after it, is left to the readers before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._mentions import Mention
+from bank.grading._paraphrase import terms
+
+_PAUSE = r"[,，;；。]"
+_OPENS = re.compile(rf"(?:^|{_PAUSE})\s*$")  # the letter opens its clause
+_CONTRAST = re.compile(
+    r"\s*是\s*(?P<own>[^,，;；。]+?)\s*(?:而)?不是\s*(?P<denied>[^,，;；。]+?)\s*(?=[,，;；。])"
+)
+_LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)})[^,，;；。]+(?=[,，;；。])")
+_SKIP = re.compile(rf"\s*[,，]\s*(?:{lexicon.SKIPPED})\s*(?=[,，;；。])", re.I)
+_END = re.compile(rf"\s*{_PAUSE}\s*")
+_ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
+
+
+def _stem_words(words: frozenset[str]) -> set[str]:
+    return set(words) | {
+        chinese for chinese, english in lexicon.STEM_WORD_IN_CHINESE.items() if english in words
+    }
+
+
+def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[str]) -> dict[int, int]:
+    """The mentions ruled out by the reason their clause gives against them, each with the end of that
+    clause (its closing pause included)."""
+    found: dict[int, int] = {}
+    stem_words = _stem_words(stem_terms)
+    only_asked = any(_ONLY_ASKED.match(word) for word in stem_terms)  # "哪些只影响性能"
+    for index, mention in enumerate(mentions):
+        if mention.kind != "letter" or len(mention.labels) != 1 or index == len(mentions) - 1:
+            continue
+        start = mentions[index - 1].end if index else 0
+        if not _OPENS.search(text[start : mention.start]):
+            continue
+        contrast = _CONTRAST.match(text, mention.end)
+        limit = None if contrast or only_asked else _LIMIT.match(text, mention.end)
+        if contrast:
+            denied, own = terms(contrast["denied"]), terms(contrast["own"])
+            if not denied or not denied <= stem_words or own <= stem_words:
+                continue
+        reason = contrast or limit
+        if reason is None:
+            continue
+        end = reason.end()
+        skip = _SKIP.match(text, end)
+        end = skip.end() if skip else end
+        pause = _END.match(text, end)
+        if pause is None or pause.end() >= len(text) or pause.end() > mentions[-1].start:
+            continue
+        found[index] = pause.end()
+    return found
