@@ -13,7 +13,9 @@ one: a question mark, a letter, a denial or rule-out, a hedge, a doubt, an alter
 unfinished sentence, a figure the option does not hold, a negation the option does not share (or an
 option's negation the clause does not share), an option too short for its meaning to be told from a
 near miss ("不变" / "变了"). A clause nearly as close to a second option, or another clause closer to
-another option, proposes nothing: the reader asks again, as without the model.
+another option, proposes nothing: the reader asks again, as without the model. On a single choice a
+smaller margin does when the answer also uses words of that option alone, none of another option's or
+the stem's ("KL 目标值那个超参数": `ppo.kl_target`): the model and the words agree.
 
 Options that are a figure alone ("2", "4×") are too short for a model's meaning; an answer saying one
 of them in words ("two in flight at most", "最多两个", "quadruples"), and no other figure, no
@@ -35,7 +37,7 @@ from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
 from bank.grading._ordinal_mentions import numbered_on_figures
-from bank.grading._paraphrase import turned_bound
+from bank.grading._paraphrase import shares_words, stem_terms, turned_bound
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
 
@@ -46,6 +48,9 @@ Similarity = Callable[[Sequence[str], Sequence[str]], Sequence[Sequence[float]]]
 # similarities lie close together (0.75-0.95 for any two texts of the field), so the margin, not the
 # similarity, tells a restatement from a text on the same subject.
 MARGIN = 0.03
+# A smaller margin does, for a single choice, when the answer also uses words that option alone has
+# (not the stem's): the model and the words agree
+AGREED_MARGIN = 0.008
 MIN_OPTION_CHARS = 3  # an option's meaningful characters below which its meaning is not told apart
 MIN_CLAUSE_CHARS = 2
 
@@ -149,9 +154,15 @@ def _fits(clause: str, option: str) -> bool:
 
 
 def _closest(
-    clauses: list[str], labels: list[str], options: dict[str, str], similarity: Similarity
+    clauses: list[str],
+    labels: list[str],
+    options: dict[str, str],
+    similarity: Similarity,
+    stem: str | None = None,
 ) -> str | None:
-    """The option one clause is clearly closest to, when no clause is as close to another."""
+    """The option one clause is clearly closest to, when no clause is as close to another; with the
+    question's ``stem`` (a single choice), also one a clause is closest to by a smaller margin when
+    the answer uses words of that option alone."""
     rows = similarity(clauses, [options[label] for label in labels])
     proposals = []
     for clause, row in zip(clauses, rows, strict=True):
@@ -159,7 +170,13 @@ def _closest(
         margin = row[order[0]] - row[order[1]] if len(order) > 1 else 0.0
         proposals.append((labels[order[0]], margin, clause))
     label, margin, clause = max(proposals, key=lambda proposal: proposal[1])
-    if margin < MARGIN or not _fits(clause, options[label]):
+    if not _fits(clause, options[label]):
+        return None
+    if margin < MARGIN and (
+        stem is None
+        or margin < AGREED_MARGIN
+        or shares_words(" ".join(clauses), options, stem_terms(stem)) != label
+    ):
         return None
     if any(other != label and other_margin >= MARGIN / 2 for other, other_margin, _ in proposals):
         return None  # another clause leans to another option: two readings
@@ -276,7 +293,7 @@ def propose(
         figure = _figure_said(text, options) or _told(clauses, options, stem)
         if figure is not None or similarity is None:
             return frozenset({figure} if figure else ())
-        found = _closest(clauses, labels, options, similarity) if clauses else None
+        found = _closest(clauses, labels, options, similarity, stem) if clauses else None
         return frozenset({found} if found else ())
     parts = _parts(without_count_lead(text.strip()))  # "四个：DDIM、…": the count is no part
     told = [_told([part], options, stem) for part in parts]

@@ -194,3 +194,37 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         if words <= option.terms and distinct and figures_fit and same_polarity:
             fits.append(option.label)
     return fits[0] if len(fits) == 1 else None
+
+
+_NAME_PARTS = re.compile(r"[_.]+")
+
+
+def _word_parts(words: frozenset[str]) -> frozenset[str]:
+    """Words with the parts of a name joined by "_" or "." beside them ("position_ids": position,
+    ids and 位置), so that an answer naming a part of an option's identifier shares it."""
+    parts = (part for word in words if _NAME_PARTS.search(word) for part in _NAME_PARTS.split(word))
+    return words | frozenset(terms_of(" ".join(parts)))
+
+
+@lru_cache(maxsize=512)
+def _distinctive(options: tuple[tuple[str, str], ...], stem: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Each option's words that no other option and not the stem has, figures and single letters
+    aside (figures are values, read whole)."""
+    own = {label: _word_parts(frozenset(terms_of(canon_option(option)))) for label, option in options}
+    return {
+        label: frozenset(
+            word for word in words - NEUTRAL - stem
+            if names_alone(word) and not _NUMBER.fullmatch(word)
+            and not any(word in other for key, other in own.items() if key != label)
+        )
+        for label, words in own.items()
+    }  # fmt: skip
+
+
+def shares_words(text: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
+    """The one option whose own words (none of another option's, none of the stem's) ``text`` uses,
+    or None: no option's, or more than one's."""
+    said = _word_parts(frozenset(terms_of(text))) - NEUTRAL - stem_terms
+    own = _distinctive(tuple(options.items()), stem_terms)
+    shared = [label for label, words in own.items() if said & words]
+    return shared[0] if len(shared) == 1 else None

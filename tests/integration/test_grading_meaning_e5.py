@@ -30,6 +30,11 @@ def e5() -> E5Similarity:
         ("seed002-03", "视觉那边的 patch 嵌入", ["C"], Verdict.INCORRECT),  # vision_encoder.patch_embed
         # two of the key's three options, neither named by a word of its own: partial credit, to confirm
         ("seed000-17", "expert parallel set to 8, and graph capture turned on", ["A", "B"], Verdict.PARTIAL),
+        # closest by less than the margin, with a word of that option alone ("目标" of `ppo.kl_target`,
+        # "type" of `…token_type_embeddings`, "权重" of "损失权重置 0.5")
+        ("seed002-05", "调的是 KL 目标值那个超参数", ["C"], Verdict.CORRECT),
+        ("seed002-03", "动 token type 那块", ["B"], Verdict.INCORRECT),
+        ("seed002-25", "平票的 loss 权重打个对折", ["C"], Verdict.INCORRECT),
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
@@ -49,6 +54,9 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed001-03", "还是原来那样"),  # 不变: too short an option to tell a restatement from a near miss
         ("seed001-02", "采样偏差没有校正吗？"),  # asks
         ("seed001-02", "采样偏差没有校正，或者温度太高"),  # keeps another open
+        ("seed002-05", "不是 KL 目标值那个超参数"),  # an option's own words, denied
+        ("seed002-05", "可能是 KL 目标值，也可能是熵系数"),  # or hedged between two
+        ("seed002-03", "不动 position 相关的那块"),  # a negation the option lacks
         ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
         ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],

@@ -294,3 +294,47 @@ def test_a_figure_in_words_that_is_an_operand_or_one_of_several_proposes_nothing
     question = catalog[question_id]
     for model in (None, leaning_to(question.options[question.key_text])):
         assert grade(question, answer, similarity=model).verdict is not Verdict.CORRECT
+
+
+def test_a_small_margin_with_the_options_own_words_is_proposed_for_confirmation(catalog: Catalog) -> None:
+    question = catalog["seed002-05"]  # C: `ppo.kl_target`, D: `ppo.entropy_coeff`
+    model = leaning_to("`ppo.kl_target`", margin=MARGIN / 2)
+    answer = "调的是 KL 目标值那个超参数"  # "target": a word of C's name alone (KL is the stem's)
+    assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, answer, similarity=model)
+    assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["C"]
+    assert graded.needs_confirmation
+    # a part of an option's identifier is a word of its own: "position" of `…position_ids`
+    question = catalog["seed002-03"]
+    model = leaning_to("`text_encoder.transformer.embeddings.position_ids`", margin=MARGIN / 2)
+    graded = grade(question, "动 position 相关的那块", similarity=model)
+    assert graded.understood.choices == ["A"] and graded.needs_confirmation
+
+
+def test_a_small_margin_without_the_options_own_words_proposes_nothing(catalog: Catalog) -> None:
+    question = catalog["seed002-05"]
+    leaning = leaning_to("`ppo.kl_target`", margin=MARGIN / 2)
+    # B's words ("clip", as B's `ppo.cliprange` does not spell it), or none of any option's (KL is the
+    # stem's): the model alone is not enough, and no other option is proposed as C
+    for answer in ("调的是 clip 范围那个超参数", "调的是那个超参数", "调 KL 的那个超参数"):
+        assert grade(question, answer).verdict is Verdict.INVALID
+        assert grade(question, answer, similarity=leaning).verdict is Verdict.INVALID
+    # nor does a margin smaller still
+    barely = leaning_to("`ppo.kl_target`", margin=MARGIN / 8)
+    assert grade(question, "调的是 KL 目标值那个超参数", similarity=barely).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "不是 KL 目标值那个超参数",  # denied
+        "KL 目标值那个超参数？",  # asked
+        "没设 KL 目标值",  # a negation the option lacks
+        "可能是 KL 目标值，也可能是熵系数",  # hedged between two
+    ],
+)
+def test_a_negated_asked_or_hedged_restatement_with_its_words_proposes_nothing(
+    catalog: Catalog, answer: str
+) -> None:
+    graded = grade(catalog["seed002-05"], answer, similarity=leaning_to("`ppo.kl_target`", margin=MARGIN / 2))
+    assert graded.verdict is Verdict.INVALID
