@@ -22,6 +22,7 @@ from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
+from bank.grading._letter_scored import letter_scored
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
@@ -139,6 +140,9 @@ def grade(
         head = text if marked else _before_fill(question, text, graded.understood.code)
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
+        scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
+        if graded.verdict is not Verdict.INVALID and scored:
+            return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"
             return _graders.invalid(question, message("ordering_about", language), language)
         denied = truefalse and object_denied(question.stem, text, graded.understood.truth)

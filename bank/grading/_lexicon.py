@@ -2591,6 +2591,10 @@ QUANTITY_HEADS = _words(
 )
 QUANTITY_ASKED = _words("计算|估算|求出|求|应为|应该是|为多少|是多少|约为|约是")
 QUANTITY_COPULAS = _words("指的是|算的是|是|为|=|:")
+# A figure given as a score ("0分", "16 分", "10 points"): a mark, not an option's figure ("A 0分" where
+# option A is the figure 0; ``_value_mentions``). Not "分钟", "分之" (minutes, a fraction).
+SCORE_GIVEN = _words("给|得|打")  # "B 给 48 分": between the letter and the mark (``_letter_scored``)
+SCORE_AFTER = r"\s*(?:分(?![钟之])|points?\b|pts\b)"
 # A width in bits, said of a figure ("8-bit", "8 位", "4 比特"): a value of the same kind as a number format;
 # a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
 # judged a claim of another value (``_object_denied``).

@@ -35,7 +35,14 @@ from bank.grading._lexicon import alternation
 from bank.grading._list_items import without_count_lead
 from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
-from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
+from bank.grading._numbers import (
+    SCORE_AFTER,
+    SHARE_OF_AFTER,
+    TAKEN_OF_AFTER,
+    TAKEN_OF_BEFORE,
+    UNFINISHED,
+    find_quantities,
+)
 from bank.grading._ordinal_mentions import numbered_on_figures
 from bank.grading._paraphrase import shares_words, stem_terms, turned_bound
 from bank.grading._text import english_number
@@ -246,6 +253,7 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
         TAKEN_OF_AFTER.match(text, found.end)
         or SHARE_OF_AFTER.match(text, found.end)
         or TAKEN_OF_BEFORE.search(text, 0, found.start)
+        or (SCORE_AFTER.match(text, found.end) and not any(SCORE_AFTER.search(o) for o in options.values()))
         for found in find_quantities(text)
     ):
         return None  # "64 开方", "half of 64", "64 打对折": the figure worked on is no figure said

@@ -45,6 +45,7 @@ TAKEN_OF_AFTER = re.compile(
 # A figure said to be a share of something else: "464 GB 是 K 和 V 的一半", "64，只是总量的 1/4". What the
 # whole comes to is not said (the figure may be the part or the whole asked for): the answer is asked again.
 SHARE_OF_AFTER = re.compile(lexicon.SHARE_OF_AFTER)
+SCORE_AFTER = re.compile(lexicon.SCORE_AFTER, re.I)  # "A 0分", "B 16分": a mark given, not a figure said
 TAKEN_OF_BEFORE = re.compile(
     r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of"
     # "2 倍 464 GB", "两倍的 464 GB", "一半的 464 GB": an operation on the figure that follows

@@ -11,6 +11,7 @@ from functools import lru_cache
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
+from bank.grading._numbers import SCORE_AFTER
 from bank.grading._value_mentions import OPERAND_AFTER, in_calculation, value_of
 from bank.grading._zh_numerals import chinese_numerals
 
@@ -174,6 +175,8 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
                 continue
             if _COUNT_ALONE.fullmatch(match.group()) and _count_unsettled(text, match):
                 continue  # "6x÷2", "8x 还是 6x": a product's count alone, operated on or beside another
+            if figure and SCORE_AFTER.match(text, match.end()) and not SCORE_AFTER.search(options[label]):
+                continue  # "A 0分", "B 16分": a mark given, not the option "0" or "16"
             if ends_in_digit and OPERAND_AFTER.match(text, match.end()):
                 continue  # "dp_size=2, pp_size=4 乘以 rank 数": its last figure is an operand
             if match.end() > match.start() and not any(taken[match.start() : match.end()]):

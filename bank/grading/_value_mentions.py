@@ -14,6 +14,7 @@ from bank.grading._converted_value import beside_letter, converted_labels
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._numbers import (
+    SCORE_AFTER,
     SHARE_OF_AFTER,
     TAKEN_OF_AFTER,
     TAKEN_OF_BEFORE,
@@ -152,6 +153,7 @@ def value_mentions(
     if fractions:
         mentions += _divisions(text, values)
     quantities = find_quantities(text)
+    scored_options = any(SCORE_AFTER.search(option) for option in options.values())
     for quantity in quantities:
         # "0 × world_size": the × read as the figure's unit may be the operator of a product
         times = quantity.unit in _TIMES
@@ -159,6 +161,9 @@ def value_mentions(
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
             continue
         if figure_end > 0 and in_calculation(text, quantity.start, figure_end):
+            continue
+        if SCORE_AFTER.match(text, quantity.end) and not scored_options:
+            unmatched.append(quantity)  # "A 0分", "B 16分": a mark given, not the option "0" or "16"
             continue
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
@@ -197,13 +202,14 @@ def value_mentions(
             mentions.append(Mention(quantity.start, quantity.end, converted, "converted"))
         else:
             unmatched.append(quantity)
-    for quantity in [] if mentions else unmatched[:1] if len(unmatched) == 1 else []:
+    scores = [quantity for quantity in unmatched if SCORE_AFTER.match(text, quantity.end)]
+    for quantity in [] if mentions or scores else unmatched[:1] if len(unmatched) == 1 else []:
         rounded = _rounded_to(text, quantity, values)  # "约 0.48" for 15/31: the option it rounds to
         if rounded is not None:
             return [Mention(quantity.start, quantity.end, frozenset(rounded), "nearest")], unmatched
     # the answer's one figure, nothing else naming an option ("将近一半，15/31 那个" is read by its 15/31)
     roughly = not any(taken) and len(unmatched) == 1 and _roughly_a_share(text, unmatched[0])
-    if (nearest or roughly) and not mentions and len(unmatched) == 1:
+    if (nearest or roughly) and not mentions and len(unmatched) == 1 and not scores:
         quantity = unmatched[0]
         close = [
             label
