@@ -2759,3 +2759,6 @@ ONLY_ASKED = r"只|仅|only\b"
 # asking for a deadlock): the property a contrast denies of an option, found in the stem
 # (``_reasons_against``).
 STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"}
+# A name said to be a figure ("eps 是 1e-6", "eps 取 1e-6"): after an every-option opening, a figure other
+# than the one an option sets the name to says that option wrong (``_every``).
+FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是")
