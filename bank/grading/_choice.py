@@ -51,6 +51,7 @@ from bank.grading import (
 from bank.grading import _lexicon as lexicon
 from bank.grading._additions import unread_addition
 from bank.grading._choice_mentions import find_mentions
+from bank.grading._closing_set import closing_set
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
@@ -318,6 +319,9 @@ def read_choices(
     whole = _list_items.named_whole(text, mentions, options) if multi and _plain(reading) else None
     if whole and reading.letters < whole:  # "rollout 逐层乘、LRP 重写 GELU、…": each item, not the first
         return ChoiceReading(whole)
+    closing = closing_set(text, mentions, reading) if multi else None
+    if closing:  # "…能直接用 FA2 —— A D", "A（并行度到 64）D（能配 FA2）": the closing set, whole
+        return ChoiceReading(closing)
     if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     denied = _denied_together(lettered) & reading.letters

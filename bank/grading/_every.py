@@ -149,7 +149,12 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if opening is None:
         return False
     said, rest = opening.group("every").strip(), opening.group("rest")
-    if not (every.fullmatch(said) or every_in_words(said, options, stem) or counted_all(said, len(options))):
+    if not (
+        every.fullmatch(said)
+        or every_in_words(said, options, stem)
+        or counted_all(said, len(options))
+        or every_ticked(said, len(options))  # "五条全勾上，eps 1e-5 也是对的"
+    ):
         return False
     kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
     kept_open += (*lexicon.LEANINGS, *lexicon.TENTATIVE)  # "…，应该吧", "…，eps 应该是 1e-6"
@@ -160,7 +165,31 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if any(_counted(count) != len(options) for count in _COUNT_AFTER.findall(rest)):
         return False  # "四项全部，三项吧", "…，顶多三项": a count that is not every option
     affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
-    return not _TAKES_BACK.search(affirmed) and not lexicon.has(affirmed, kept_open)
+    return (
+        not _TAKES_BACK.search(affirmed)
+        and not lexicon.has(affirmed, kept_open)
+        and _figures_of_the_options(rest, options)
+    )
+
+
+def _figures_of_the_options(rest: str, options: dict[str, str]) -> bool:
+    """Whether no name an option sets to a figure ("eps=1e-5") is said after the opening with another
+    ("全选，eps 是 1e-6"): that says the option wrong, and every option is then not read."""
+    for text in options.values():
+        for setting in _SETTING.finditer(text):
+            for said in re.finditer(rf"(?<![\w.-]){re.escape(setting['name'])}{_SAID_AS}", rest, re.I):
+                if _value(said["figure"]) != _value(setting["figure"]):
+                    return False
+    return True
+
+
+_FIGURE = r"(?P<figure>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+_SETTING = re.compile(rf"(?P<name>[A-Za-z_][\w-]*)\s*[=:：]\s*{_FIGURE}")  # "eps=1e-5" in an option
+_SAID_AS = rf"\s*(?:[=:：]|{alternation(lexicon.FIGURE_SET_TO)})?\s*{_FIGURE}"  # "eps 是 1e-6"
+
+
+def _value(figure: str) -> float:
+    return float(figure)
 
 
 # a count said after the opening ("…，三项吧"): every option only when it is their number

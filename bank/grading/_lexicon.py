@@ -2763,3 +2763,12 @@ ONLY_ASKED = r"只|仅|only\b"
 # asking for a deadlock): the property a contrast denies of an option, found in the stem
 # (``_reasons_against``).
 STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"}
+# A name said to be a figure ("eps 是 1e-6", "eps 取 1e-6"): after an every-option opening, a figure other
+# than the one an option sets the name to says that option wrong (``_every``).
+FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是")
+# What ends the reasoning before a closing set of letters ("…能直接用 FA2 —— A D"): a pause or a dash
+# (``_closing_set``).
+CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
+# A gloss in brackets after a letter of the set ("A（并行度到 64）D（能配 FA2）") must say none of these:
+# a denial, a doubt or a question (``_closing_set``).
+GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
