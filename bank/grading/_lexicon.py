@@ -2063,6 +2063,15 @@ CANON_SAME = (
 )
 # Every negation word read as one ("没有", "并未" as "未").
 PARAPHRASE_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+# Saying a thing is lacking ("少了 LayerNorm", "缺了 LN 层"): a negated option's restatement ("未使用
+# LayerNorm"), to the model of meaning (``_meaning``); of an option that is not negated, no negation.
+LACKING = _words("少了|缺了|缺少|缺失|漏了|少一步|少个")
+# Saying two things are the same ("跟随机初始化没区别", "没两样"): a negation of the difference, not of the
+# option restated (``_meaning``).
+NO_DIFFERENCE = _words(
+    "没什么区别|没啥区别|没有区别|没区别|没什么两样|没啥两样|没两样|没有两样|无异|没差别|没什么差别|"
+    "no different|no difference"
+)
 # One word per direction of change ("会掉 10%" restates "下降约 10%").
 DIRECTIONS_OF_CHANGE = {
     "掉": "下降",

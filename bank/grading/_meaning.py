@@ -96,6 +96,8 @@ _UNFINISHED = re.compile(
 # a negation in a clause or an option: the two must agree ("没加 LayerNorm" restates "未加 LayerNorm";
 # "变了" does not restate "不变")
 _NEGATION = re.compile(r"[不没未无非别]|\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b", re.I)
+_LACKING = re.compile(alternation(lexicon.LACKING))
+_NO_DIFFERENCE = re.compile(alternation(lexicon.NO_DIFFERENCE), re.I)
 _CLAUSES = re.compile(
     r"[，,;；。!！\n…]+|(?<=\S)\.(?:\s+|$)|\s+(?:so|because|since|as)\s+|"
     + alternation(lexicon.CLAUSE_REASONS)
@@ -146,7 +148,10 @@ def _fits(clause: str, option: str) -> bool:
     """Whether ``clause`` may restate ``option``: the same polarity, and no figure the option lacks."""
     if _meaningful(canon_option(option)) < MIN_OPTION_CHARS:
         return False
-    if bool(_NEGATION.search(clause)) is not bool(_NEGATION.search(option)):
+    negated = bool(_NEGATION.search(_NO_DIFFERENCE.sub("", clause)))  # "跟随机初始化没区别": not negated
+    if bool(_NEGATION.search(option)) and not negated and _LACKING.search(clause):
+        negated = True  # "少了 LayerNorm" restates "未使用 LayerNorm"
+    if negated is not bool(_NEGATION.search(option)):
         return False
     if turned_bound(clause, option):
         return False  # "算力 8.9 以下" is no restatement of "计算能力 ≥ 8.9"

@@ -35,6 +35,10 @@ def e5() -> E5Similarity:
         ("seed002-05", "调的是 KL 目标值那个超参数", ["C"], Verdict.CORRECT),
         ("seed002-03", "动 token type 那块", ["B"], Verdict.INCORRECT),
         ("seed002-25", "平票的 loss 权重打个对折", ["C"], Verdict.INCORRECT),
+        # a lacking word restates a negated option; sameness ("没什么区别") negates no option
+        ("seed001-02", "少了采样概率的纠偏", ["C"], Verdict.CORRECT),
+        ("seed001-02", "塔顶少了一层 LayerNorm", ["D"], Verdict.INCORRECT),
+        ("seed001-10", "和随机 init 没什么区别", ["B"], Verdict.INCORRECT),
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
@@ -57,6 +61,8 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed002-05", "不是 KL 目标值那个超参数"),  # an option's own words, denied
         ("seed002-05", "可能是 KL 目标值，也可能是熵系数"),  # or hedged between two
         ("seed002-03", "不动 position 相关的那块"),  # a negation the option lacks
+        ("seed001-02", "塔顶加了一层 LayerNorm"),  # the negated option's thing, there
+        ("seed001-02", "缺了温度缩放"),  # lacking what no negated option names
         ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
         ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],

@@ -338,3 +338,17 @@ def test_a_negated_asked_or_hedged_restatement_with_its_words_proposes_nothing(
 ) -> None:
     graded = grade(catalog["seed002-05"], answer, similarity=leaning_to("`ppo.kl_target`", margin=MARGIN / 2))
     assert graded.verdict is Verdict.INVALID
+
+
+def test_a_lacking_word_restates_a_negated_option_and_sameness_negates_nothing(catalog: Catalog) -> None:
+    question = catalog["seed001-02"]  # D: 未使用 LayerNorm
+    model = leaning_to("未使用 LayerNorm")
+    assert grade(question, "塔顶少了一层 LayerNorm").verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, "塔顶少了一层 LayerNorm", similarity=model)
+    assert graded.understood.choices == ["D"] and graded.needs_confirmation
+    assert grade(question, "塔顶加了一层 LayerNorm", similarity=model).verdict is Verdict.INVALID
+    question = catalog["seed001-10"]  # B: 随机初始化
+    graded = grade(question, "和随机 init 没什么区别", similarity=leaning_to("随机初始化"))
+    assert graded.understood.choices == ["B"] and graded.needs_confirmation
+    for answer in ("跟随机初始化不一样", "不是随机初始化", "跟随机 init 没区别吗"):
+        assert grade(question, answer, similarity=leaning_to("随机初始化")).verdict is Verdict.INVALID
