@@ -1616,6 +1616,8 @@ VALUE_ASKED_LINKS = r"是|等于|约等于|约为|为|得|算出来是?|算下�
 VALUE_ASKED_CLOSES = r"来着|呢|啊|呀|嘞"
 # A calculation that stops before its result: a colon, an operator or a result word closing it, a step
 # still to do or refused ("…再乘 96 层：", "…×2 字节，等于", "…，总量还得除以 4").
+# A word drawing a conclusion that, closing the answer after a comma, leaves it unfinished ("…，所以").
+CONCLUSION_LEFT_OPEN = r"所以说|所以|因此|因而|于是|故而|那么|\bso\b|\bhence\b|\btherefore\b|\bthus\b"
 UNFINISHED_CALCULATION = (
     r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
     r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
@@ -1642,6 +1644,8 @@ UNFINISHED_CALCULATION = (
     r"|[,，;；]\s*(?:再|然后|接着|接下来|and then|then)"
     # "…的 1.33%，也就是": the result word the answer stops at
     r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
+    # "…矩阵，所以", "…, so": a word drawing the conclusion, the answer stopping at it
+    rf"|[,，;；]\s*(?:{CONCLUSION_LEFT_OPEN})"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
     r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
     # an operation said as done, its result never given: "…，96 层一乘就是", "乘起来就得"

@@ -95,6 +95,8 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
     head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")
     if comma and head and _TAKES_ALL.match(closing.strip()) and not _SENTENCE.search(head):
         body = head.rstrip()  # the list alone: its closing clause names no option
+    elif comma and head and not _SENTENCE.search(head) and _counted_closing(closing, len(_items(head))):
+        body = head.rstrip()  # "…、Chefer 守恒，就这三条": the list alone, closed by its own count
     elif withheld(body, refused=True):
         body = head.rstrip()  # "…，eps 不敢选", "…，eps 不选": the list, an item withheld after it
     if (
@@ -113,6 +115,12 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
         if not named and not _closing(body[start:end]):
             return body[start:end].strip()
     return None
+
+
+def _counted_closing(closing: str, items: int) -> bool:
+    """Whether ``closing`` only closes a list of ``items`` items with their count ("就这三条", "这 3 个")."""
+    counts = _COUNT.findall(closing)
+    return bool(LIST_CLOSING.match(closing)) and bool(counts) and all(_counted(c) == items for c in counts)
 
 
 def joined_before(
