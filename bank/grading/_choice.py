@@ -240,14 +240,14 @@ def read_choices(
     denied_rest = (
         asks_right
         and multi
-        and (_DENIED_THEN_REST.match(lettered) or _set_apart.set_apart_then_rest(lettered))
+        and (_DENIED_THEN_REST.match(undoubted) or _set_apart.set_apart_then_rest(undoubted))
     )
-    if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied
+    if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied (and one doubted after)
         excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
-        return ChoiceReading(labels - excluded, negated=excluded)
-    counted_rest = _rest_counted.rest_counted(lettered, labels, options) if asks_right and multi else None
+        return ChoiceReading(labels - excluded - doubted, negated=excluded)
+    counted_rest = _rest_counted.rest_counted(undoubted, labels, options) if asks_right and multi else None
     if counted_rest:  # "A 不行，C 不行，剩下两个": the rest, counted right
-        return ChoiceReading(counted_rest, negated=labels - counted_rest)
+        return ChoiceReading(counted_rest - doubted, negated=labels - counted_rest)
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))

@@ -2,8 +2,10 @@
 E 不确定" read A、B、D、E. The doubted option is not chosen, as of a set listed ("A、B、D、E，E 不确定"
 reads A、B、D): the rest less it, to confirm (partial, or nothing where a missed option scores nothing).
 
-Not the option set aside doubted again ("除了 C 都对，C 不确定": still the rest), nor an "all but" with no
-doubt after it. Looped over every multiple choice keyed on all options but one.
+The denied-then-rest and counted forms too ("C 不对，剩下的都对，E 存疑" read E, the doubted one alone;
+"C 不行，剩下四个，E 不确定" read E too). Not the option set aside doubted again ("除了 C 都对，C 不确定":
+still the rest), nor an "all but" with no doubt after it. Looped over every multiple choice keyed on all
+options but one.
 """
 
 from __future__ import annotations
@@ -33,9 +35,20 @@ DOUBTED = (
     "除了 {out}，其余都对，{last} 没把握",
     "{out} 以外都对，{last} 不确定",
     "只有 {out} 不对，{last} 没把握",
+    "{out} 不对，剩下的都对，{last} 存疑",  # denied, then the rest: read E alone once
+    "{out} 不对，其余都对，{last} 不确定",
+    "{out} 错，其他都对，{last} 没把握",
+    "除了 {out} 其余{count}个都对，{last} 不确定",  # the rest counted
+    "{out} 不行，剩下{count}个，{last} 不确定",
 )
 NOT_CORRECT = ("{out} 以外都对，{last} 不确定吗", "{last} 以外都对，{out} 不确定")
-STILL_CORRECT = ("除了 {out} 都对", "除了 {out} 都对，{out} 不确定")
+STILL_CORRECT = (
+    "除了 {out} 都对",
+    "除了 {out} 都对，{out} 不确定",
+    "{out} 不对，剩下的都对",
+    "{out} 不行，剩下{count}个",
+    "{out} 不对，剩下的都对，{out} 存疑",
+)
 
 
 @pytest.mark.parametrize("question", ALL_BUT_ONE, ids=lambda question: question.id)
@@ -44,15 +57,17 @@ def test_a_member_doubted_is_left_out(question: Question) -> None:
         "out": next(letter for letter in question.options if letter not in question.key),
         "last": question.key[-1],
     }
+    count = "两三四五六七"[len(question.key) - 2]
     for template in DOUBTED:
-        answer = template.format(**letters)
+        answer = template.format(**letters, count=count)
         result = grade(question, answer)
         assert result.verdict is not Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
         assert not set(letters.values()) & set(result.reading), (question.id, answer, result.reading)
     for template in NOT_CORRECT:
-        assert grade(question, template.format(**letters)).verdict is not Verdict.CORRECT, (
+        assert grade(question, template.format(**letters, count=count)).verdict is not Verdict.CORRECT, (
             question.id,
             template,
         )
     for template in STILL_CORRECT:
-        assert grade(question, template.format(**letters)).verdict is Verdict.CORRECT, (question.id, template)
+        answer = template.format(**letters, count=count)
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
