@@ -17,6 +17,7 @@ from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
 from bank.grading._code import dash_paused
+from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
 from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
@@ -95,6 +96,7 @@ def grade(
     # no option has a digit's superscript; a circled digit on a choice is its place ("③")
     if question.type is QuestionType.CODE and len(question.blanks) > 1:
         text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
+        text = digit_labels(text, len(question.blanks))  # "1. nvme 2. cpu" as "(1) nvme (2) cpu"
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))

@@ -33,10 +33,10 @@ from bank.model import Question, QuestionType
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
 _ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|和与及跟加]|以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|‖和与及跟加]|\|\||以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
     r"|[A-Ha-h]\s*(?:[-~～到至])\s*[A-Ha-h]",
     re.I,
-)  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the ranges "A-E", "A 到 E", "A 至 D" (bare, as
+)  # "A、C", "A, B and D", "A+D", "A|B|C", "B‖D", "b)", the ranges "A-E", "A 到 E", "A 至 D" (bare, as
 # labelled); not "A/C", a slash read for confirmation (as "and" or "or"), nor "我选 B", a sentence (选B bare)
 # Letters joined by a slash alone ("a/b/d", "A/C", "B / C"), on a multiple choice: the set, bare. The
 # labels read them so (blind-16's header: a bare set needs no confirmation; 20 such answers since, none

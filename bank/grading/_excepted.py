@@ -174,11 +174,18 @@ def _changes_denied(text: str) -> str:
     return "，".join([*kept, last])
 
 
+# a doubt closed by leaving the option out ("存疑不选", "不确定，不选"): left out, nothing held open
+_DOUBTED_OUT = re.compile(
+    rf"(?:{alternation(lexicon.DOUBTS)})\s*[,，]?\s*(?P<out>{alternation(lexicon.REMOVING)})(?![\s,，]*(?:{alternation(lexicon.DOUBTS)}))"
+)
+
+
 def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | None:
     """The options chosen when the answer chooses all but some it names by their words (see the
     module's rule); None when it is not such an answer."""
     labels = set(options)
     own = _own_words(options, stem)
+    text = _DOUBTED_OUT.sub(r"\g<out>", text)  # "8k 那条存疑不选": doubted, then left out: left out
     if lexicon.has(text, (*lexicon.HEDGES, *lexicon.DOUBTS)):
         return None
     left_out: set[str] = set()

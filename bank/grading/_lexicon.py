@@ -1122,6 +1122,9 @@ AFFIRMING = (
     r"好|不错|没错|没毛病|重要|关键|必须|必要|靠谱|稳|"
     r"\b(?:also|too|fine|right|correct|ok|good|great|important|must|key)\b"
 )
+# A negation just before one of those words ("存疑不选", "不行"): the word is denied, not affirmed, and the
+# options are set apart by it (one character, for a look-behind).
+AFFIRMING_NEGATED = r"[不没]"
 
 # ---- Blanks by name, code fills, option segments ----
 

@@ -25,7 +25,7 @@ _SET_APART_THEN_REST = re.compile(
 )
 # what, said of the options named first, would affirm or include them rather than set them apart
 _AFFIRMS = re.compile(
-    lexicon.AFFIRMING,
+    rf"(?<!{lexicon.AFFIRMING_NEGATED})(?:{lexicon.AFFIRMING})",  # "存疑不选" sets apart: "选" is negated
     re.I,
 )
 

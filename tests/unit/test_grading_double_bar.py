@@ -1,0 +1,23 @@
+"""Letters joined by a double bar ("B‖D", "B||D") are a bare set, as "B|D" is (blind batch 65, seed000-23,
+labelled partial 0.5 with no confirmation): the double bar had made it a sentence, read to confirm."""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+CATALOG = {q.id: q for q in Catalog.load()}
+
+
+@pytest.mark.parametrize("answer", ["B‖D", "B||D", "B ‖ D"])
+def test_a_double_bar_joins_a_bare_set(answer: str) -> None:
+    graded = grade(CATALOG["seed000-23"], answer)
+    assert graded.verdict is Verdict.PARTIAL and not graded.needs_confirmation
+    assert graded.reading == "B、D"
+
+
+def test_a_double_bar_on_a_single_choice_is_two_options_and_not_right() -> None:
+    assert grade(CATALOG["seed000-01"], "A‖B").verdict is not Verdict.CORRECT
+    assert grade(CATALOG["seed000-23"], "B‖D？").needs_confirmation  # a question mark: to confirm
