@@ -12,7 +12,8 @@ its own. And only where the rules found no reading and nothing in the answer spe
 one: a question mark, a letter, a denial or rule-out, a hedge, a doubt, an alternative, a give-up, an
 unfinished sentence, a figure the option does not hold, a negation the option does not share (or an
 option's negation the clause does not share), an option too short for its meaning to be told from a
-near miss ("不变" / "变了"). A clause nearly as close to a second option, or another clause closer to
+near miss ("不变" / "变了"; an option of two characters is long enough when it is words alone, with no
+figure and no negation: "剔除"). A clause nearly as close to a second option, or another clause closer to
 another option, proposes nothing: the reader asks again, as without the model. On a single choice a
 smaller margin does when the answer also uses words of that option alone, none of another option's or
 the stem's ("KL 目标值那个超参数": `ppo.kl_target`): the model and the words agree.
@@ -59,7 +60,12 @@ MARGIN = 0.03
 # (not the stem's): the model and the words agree
 AGREED_MARGIN = 0.008
 MIN_OPTION_CHARS = 3  # an option's meaningful characters below which its meaning is not told apart
+# the same for an option of words alone, with no figure and no negation ("剔除"): its near misses
+# ("保留", "不删") are told by the margin and the negation; a figure's ("4×") or a negated one's ("不变",
+# "没有变化吧") are not
+MIN_WORD_OPTION_CHARS = 2
 MIN_CLAUSE_CHARS = 2
+_DIGIT = re.compile(r"\d")
 
 # What speaks against proposing anything: a question, a letter (the rules read letters), a denial or
 # rule-out, an all-but, a wrong-saying word.
@@ -146,7 +152,9 @@ def _unit(unit: str | None) -> str:
 
 def _fits(clause: str, option: str) -> bool:
     """Whether ``clause`` may restate ``option``: the same polarity, and no figure the option lacks."""
-    if _meaningful(canon_option(option)) < MIN_OPTION_CHARS:
+    text = canon_option(option)
+    plain = not (_DIGIT.search(text) or _NEGATION.search(text))  # "剔除", not "不变" nor "4×"
+    if _meaningful(text) < (MIN_WORD_OPTION_CHARS if plain else MIN_OPTION_CHARS):
         return False
     negated = bool(_NEGATION.search(_NO_DIFFERENCE.sub("", clause)))  # "跟随机初始化没区别": not negated
     if bool(_NEGATION.search(option)) and not negated and _LACKING.search(clause):

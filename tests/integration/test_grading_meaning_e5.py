@@ -39,6 +39,7 @@ def e5() -> E5Similarity:
         ("seed001-02", "少了采样概率的纠偏", ["C"], Verdict.CORRECT),
         ("seed001-02", "塔顶少了一层 LayerNorm", ["D"], Verdict.INCORRECT),
         ("seed001-10", "和随机 init 没什么区别", ["B"], Verdict.INCORRECT),
+        ("seed002-25", "get rid of the tied comparisons", ["A"], Verdict.CORRECT),  # 剔除: two words
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
@@ -63,6 +64,8 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed002-03", "不动 position 相关的那块"),  # a negation the option lacks
         ("seed001-02", "塔顶加了一层 LayerNorm"),  # the negated option's thing, there
         ("seed001-02", "缺了温度缩放"),  # lacking what no negated option names
+        ("seed002-25", "keep the tied pairs"),  # 剔除's opposite
+        ("seed002-25", "平票的不删"),
         ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
         ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],

@@ -171,6 +171,18 @@ def test_an_option_too_short_to_tell_apart_is_never_proposed(catalog: Catalog) -
     assert graded.verdict is Verdict.INVALID
 
 
+def test_an_option_of_two_words_alone_is_long_enough(catalog: Catalog) -> None:
+    question = catalog["seed002-25"]  # A: 剔除
+    assert grade(question, "throw the ties away").verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, "throw the ties away", similarity=leaning_to("剔除"))
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    for answer in ("平票的不删", "平票的不删吧"):  # a negation the option lacks
+        assert grade(question, answer, similarity=leaning_to("剔除")).verdict is Verdict.INVALID
+    # a short option with a negation ("不变") is still too short: "没有变化吧" is asked again
+    graded = grade(catalog["seed001-03"], "没有变化吧", similarity=leaning_to("不变"))
+    assert graded.verdict is Verdict.INVALID
+
+
 def test_two_clauses_leaning_to_two_options_propose_nothing(catalog: Catalog) -> None:
     question = catalog["seed001-02"]
     model = by_clause({"sampling": key_text(question), "layer": "未使用 LayerNorm"})
