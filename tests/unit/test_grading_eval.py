@@ -39,7 +39,7 @@ SEEN_AGREEMENT = 0.97
 # reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.838,
-    "blind-6.yaml": 0.849,
+    "blind-6.yaml": 0.853,
     "blind-7.yaml": 0.909,  # "四百三十二 GB" labelled correct: a GB figure is now read as decimal
     "blind-8.yaml": 0.866,
     "blind-9.yaml": 0.848,
@@ -59,12 +59,12 @@ NEWEST_SEEN = {
     "blind-23.yaml": 0.861,
     "blind-24.yaml": 0.800,
     "blind-25.yaml": 0.784,
-    "blind-26.yaml": 0.829,
+    "blind-26.yaml": 0.833,
     "blind-27.yaml": 0.899,
     "blind-28.yaml": 0.857,
     "blind-29.yaml": 0.883,
     "blind-30.yaml": 0.918,
-    "blind-31.yaml": 0.931,
+    "blind-31.yaml": 0.935,
     "blind-32.yaml": 0.909,
     "blind-33.yaml": 0.876,
     "blind-34.yaml": 0.945,
@@ -88,17 +88,17 @@ NEWEST_SEEN = {
     "blind-52.yaml": 0.914,
     "blind-53.yaml": 0.897,
     "blind-54.yaml": 0.915,
-    "blind-55.yaml": 0.875,
+    "blind-55.yaml": 0.88,
     "blind-56.yaml": 0.870,
     "blind-57.yaml": 0.862,
-    "blind-58.yaml": 0.877,
-    "blind-59.yaml": 0.841,
+    "blind-58.yaml": 0.882,
+    "blind-59.yaml": 0.845,
     "blind-60.yaml": 0.878,
     "blind-61.yaml": 0.871,
     "blind-62.yaml": 0.841,
-    "blind-63.yaml": 0.834,
-    "blind-64.yaml": 0.859,
-    "blind-65.yaml": 0.847,
+    "blind-63.yaml": 0.842,
+    "blind-64.yaml": 0.868,
+    "blind-65.yaml": 0.851,
 }
 ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")
