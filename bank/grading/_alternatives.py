@@ -80,7 +80,7 @@ TURNS_AWAY = re.compile(lexicon.TURNING_AWAY, re.I)
 _AFFIRMED = re.compile(
     rf"^(?:{alternation(lexicon.ALSO_ALL)})?\s*(?:是|is)?\s*(?:{alternation(lexicon.RIGHT_WORDS)})", re.I
 )
-_CONTRAST = re.compile(
+CONTRAST = re.compile(  # "A, not B", "ACD 而不是 AC" (``_set_contrast`` too)
     rf"^\s*[,，;；]?\s*(?:{alternation(lexicon.CONTRAST_LEADS)})?\s*(?:{alternation(lexicon.NOT_THIS)})\s*(?:选项|option)?\s*$",
     re.I,
 )
@@ -206,7 +206,7 @@ def _contrasted(text: str, mentions: Sequence[Mention], negated: Set[str]) -> se
         for left, right in itertools.pairwise(mentions)
         if right.labels <= negated
         and not left.labels & negated
-        and _CONTRAST.match(text[left.end : right.start])
+        and CONTRAST.match(text[left.end : right.start])
     ]
     return set(found[0]) if len(found) == 1 else set()
 

@@ -1270,9 +1270,8 @@ APART_DENIALS = (
     r"(?:错误答案|错误选项|陷阱|坑|干扰项|迷惑项|混淆项)|"
     r"(?:会|就会)?上当了?|才怪|经不起推敲"
 )
-# One set of letters chosen over another, the whole answer ("ABDE 而不是 ABD", "不是 ABD 而是 ABDE"):
-# the words after the set chosen, and the pair around the set passed over (``_set_over_set``).
-RATHER_THAN = _words("而不是|而非|rather than|instead of")
+# One set of letters chosen over another named first, the whole answer ("不是 ABD 而是 ABDE"): the pair
+# around the set passed over (``_set_over_set``).
 NOT_BUT = (_words("不是|并非|not"), _words("而是|but"))
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"

@@ -78,6 +78,7 @@ from bank.grading._ruled_out_lists import (
     undecided_between,
 )
 from bank.grading._second_thoughts import second_thought
+from bank.grading._set_contrast import against_chosen_set
 from bank.grading._stated_value import stated_otherwise
 from bank.grading._taken_back import named_again_to_say_why, taken_back_since
 
@@ -238,6 +239,10 @@ def resolve(
             reading.ran_on |= mention.labels  # "排除 A 和 D，B C，我选 B": are B and C ruled out or left?
         wrong_one = WRONG_ONE.search(before) if asks_right else None  # "错的是 B" asked for the right one
         named_wrong = bool(wrong_one and not (asks_fault and wrong_one["fault"]))  # not "有问题的是 B"
+        if previous == "yes" and against_chosen_set(text, chosen[-1], mention):  # "ACD 而不是 AC": none out
+            reading.negated |= mention.labels - state
+            previous = "no"
+            continue
         if (
             PRE_NEGATION.search(before)
             or ruled_out

@@ -15,6 +15,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
+from bank.grading._set_contrast import against_chosen_set
 from bank.grading._set_words_denied import set_words_denied
 from bank.grading._words import find, words_cut
 
@@ -82,6 +83,9 @@ def said_again(
             and not _glossed(text, mentions, first)
             and not _affirmed(text, mentions, first, last)
             and not (first == last and _glossed_in_own_words(text, mentions, last, own))
+            and not (
+                first > 0 and against_chosen_set(text, mentions[first - 1], mentions[first])
+            )  # "ACD 而不是 AC"
         ):
             again |= repeated
         seen |= lettered  # options named first in words are reasoned about, then chosen by letter
