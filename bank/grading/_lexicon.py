@@ -1935,6 +1935,9 @@ CLOSING_DENIAL = (
 )
 # A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
 LIST_COUNTED = r"这\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条)|这些|它们"
+# The same count closing a list alone ("…、Chefer 的守恒，这三个"): the whole list, no item of it; a set
+# read from the list by meaning must have that many options (``_list_items``, ``_withheld_item``).
+LIST_COUNT_CLOSING = r"这\s*(?P<count>\d+|[两二三四五六七八])\s*(?:个|项|条)"
 # A closing clause crossing the options named out ("…，这两个划掉").
 CLOSING_CROSS_OUT = (
     r"[,，;；。]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"

@@ -54,6 +54,7 @@ def _closing(item: str) -> bool:
 _TAKES_ALL = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{0,12}}?(?:{alternation(lexicon.TAKES_ALL)})"
     r"[^,，;；。不没别非错吗除只?？]{0,10}$"
+    rf"|^(?:{lexicon.LIST_COUNT_CLOSING})[\s。.!！]*$"  # "…，这三个": the list counted, no item of it
 )
 
 

@@ -17,6 +17,7 @@ from bank.grading import _meaning
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
 from bank.grading._meaning import Similarity
+from bank.grading._zh_numerals import numeral_value
 
 # a list that opens on a hedge, someone else's word or a condition ("也许 64、…", "同事选 …", "如果 …")
 # is not the answer's own choice: nothing is proposed from it
@@ -26,6 +27,9 @@ _NOT_OWN_LIST = re.compile(
     re.I,
 )
 
+# the list closed by its count ("…，这三个"): a set proposed must have that many options
+_COUNTED_CLOSE = re.compile(rf"(?:{lexicon.LIST_COUNT_CLOSING})[\s。.!！]*$")
+
 
 def proposed(
     text: str, options: dict[str, str], similarity: Similarity | None, multi: bool, stem: str
@@ -34,6 +38,9 @@ def proposed(
     choice, the options its list names by their words when a clause after it withholds one more option
     the list does not name ("…，eps 不敢选"); else none."""
     found = _meaning.propose(text, options, similarity, multi=multi, stem=stem)
+    counted = _COUNTED_CLOSE.search(text)  # "…、Chefer 的守恒，这两个" of three items: which two?
+    if found and counted and numeral_value(counted["count"]) != len(found):
+        return frozenset()
     split = withheld(text) if multi and not found else None
     if split is None:
         return found

@@ -81,7 +81,7 @@ NEWEST_SEEN = {
     "blind-45.yaml": 0.938,
     "blind-46.yaml": 0.944,
     "blind-47.yaml": 0.915,
-    "blind-48.yaml": 0.906,
+    "blind-48.yaml": 0.911,
     "blind-49.yaml": 0.864,
     "blind-50.yaml": 0.877,
     "blind-51.yaml": 0.939,

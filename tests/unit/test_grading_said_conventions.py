@@ -8,8 +8,9 @@ each read as decided and beside the nearest forms that must not change.
 - Blanks numbered in digits ("blank#1=x blank#2=y", "空1 `x`，空2 `y`", "(1) x (2) y", "①x ②y") on a code
   question with that many blanks, in order, each fill bare: a bare code fill, read blank by blank
   ("blank#1=" was read as no fill at all). Not out of order ("空2 … 空1 …": to confirm), not numbered in
-  words ("空一 …", as blind-26 labels it), not a fill with a verb ("空1 填 x"), and a numbered list that
-  numbers no blank ("1. nvme 2. nvme") reads as before; a wrong fill stays wrong.
+  words ("空一 …", as blind-26 labels it), not a fill with a verb ("空1 填 x"); a wrong fill stays wrong.
+  Plain digits number the blanks too ("1. nvme 2. cpu", as blind-65 labels it) when they run 1 to the
+  blank count in order, the first opening the answer.
 - A label word and a colon before an otherwise bare answer ("答：C", "Ans: C", "选：C", "选项：C", "最终：C")
   is bare. A label that is a sentence ("我选：C", "I'd go with C"), "答案 C" with no colon, a hedge or a
   reason after the answer ("选：C 吧", "选：C，因为 …") and a figure in Chinese numerals stay to confirm.
@@ -104,9 +105,11 @@ def test_blanks_out_of_order_in_words_or_with_a_verb_are_to_confirm(
     assert (graded.verdict, graded.needs_confirmation) == (verdict, True)
 
 
-def test_a_numbered_list_that_numbers_no_blank_reads_as_before() -> None:
-    graded = grade(QUESTIONS["seed000-29"], "1. nvme 2. nvme")
-    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
+def test_a_numbered_list_that_numbers_the_blanks_in_order_is_a_bare_fill() -> None:
+    graded = grade(QUESTIONS["seed000-29"], "1. nvme 2. nvme")  # as blind-65 labels "1. nvme 2. cpu"
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, False)
+    graded = grade(QUESTIONS["seed000-29"], "2. nvme 1. nvme")  # out of order: to confirm
+    assert graded.needs_confirmation
 
 
 @pytest.mark.parametrize(
