@@ -168,9 +168,20 @@ def _fits(clause: str, option: str) -> bool:
         value, unit = round(found.value, 9), _unit(found.unit)
         if not any(
             value == theirs and not (unit and their_unit and unit != their_unit) for theirs, their_unit in own
-        ):
+        ) and not _written_in(value, unit, option):
             return False
     return True
+
+
+def _written_in(value: float, unit: str, option: str) -> bool:
+    """Whether ``option`` writes the figure as a number of its own, in a name or before a longer unit
+    ("16bit" of `stage3_gather_16bit_weights…`, "35G" of "35GB"), with the unit, if the clause says
+    one, where the option's begins ("35 MB" is not of "35GB"); never a term of a fraction or a ratio
+    ("31" is not "15/31", nor "15 除以……" a ratio still to come)."""
+    written = re.finditer(
+        rf"(?<![A-Za-z\d./:])(?<![/:]\s){re.escape(f'{value:g}')}(?!\d|\.\d|\s*[/:])\s*([A-Za-z]*)", option
+    )
+    return any(not unit or found.group(1).casefold().startswith(unit) for found in written)
 
 
 def _closest(

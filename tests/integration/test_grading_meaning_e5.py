@@ -40,6 +40,8 @@ def e5() -> E5Similarity:
         ("seed001-02", "塔顶少了一层 LayerNorm", ["D"], Verdict.INCORRECT),
         ("seed001-10", "和随机 init 没什么区别", ["B"], Verdict.INCORRECT),
         ("seed002-25", "get rid of the tied comparisons", ["A"], Verdict.CORRECT),  # 剔除: two words
+        # a figure the option writes in its name: "16bit" of `…stage3_gather_16bit_weights_on_model_save`
+        ("seed002-02", "保存模型时把 16bit 权重 gather 起来的那个开关", ["B"], Verdict.CORRECT),
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
@@ -66,6 +68,7 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed001-02", "缺了温度缩放"),  # lacking what no negated option names
         ("seed002-25", "keep the tied pairs"),  # 剔除's opposite
         ("seed002-25", "平票的不删"),
+        ("seed002-02", "gather 32bit 权重的那个开关"),  # a figure the option does not write
         ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
         ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],

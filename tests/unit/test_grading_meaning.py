@@ -165,6 +165,24 @@ def test_a_figure_the_option_does_not_hold_proposes_nothing(catalog: Catalog) ->
         assert grade(question, answer, similarity=leaning_to(option)).verdict is not Verdict.CORRECT
 
 
+def test_a_figure_the_option_writes_in_a_name_or_before_a_longer_unit_fits(catalog: Catalog) -> None:
+    question = catalog["seed002-02"]  # B: `zero_optimization.stage3_gather_16bit_weights_on_model_save`
+    model = leaning_to(question.options["B"])
+    answer = "保存模型时把 16bit 权重 gather 起来的那个开关"
+    assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, answer, similarity=model)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    for answer in ("gather 32bit 权重的那个开关", "stage 3 之后 gather 权重的那个开关"):  # figures B lacks
+        assert grade(question, answer, similarity=model).verdict is Verdict.INVALID
+    question = catalog["seed000-08"]  # A: 35GB
+    graded = grade(question, "最少也得 35G，int4 光权重就这么大", similarity=leaning_to("35GB"))
+    assert graded.understood.choices == ["A"] and graded.needs_confirmation
+    # a term of a fraction is not the fraction
+    question = catalog["seed002-14"]  # B: 15/31
+    for answer in ("31", "15 over 31", "算到 15 除以"):
+        assert grade(question, answer, similarity=leaning_to("15/31")).verdict is Verdict.INVALID
+
+
 def test_an_option_too_short_to_tell_apart_is_never_proposed(catalog: Catalog) -> None:
     question = catalog["seed001-03"]  # A: 不变
     graded = grade(question, "它变了很多", similarity=leaning_to("不变"))
