@@ -2781,3 +2781,9 @@ CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
 # A gloss in brackets after a letter of the set ("A（并行度到 64）D（能配 FA2）") must say none of these:
 # a denial, a doubt or a question (``_closing_set``).
 GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
+# Said of a list of letters the reading chose, meaning it is not the candidate's set (``_list_unmeant``):
+# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself.
+NOT_ALL_LEADS = _words("并不|并非|并没|不一定|不见得|不必|不用|不需要|没必要|未必|不|没")
+ALL_OF_THEM = _words("全部|全都|都|全")
+# What "也" says of an option after that list, as of the list itself ("A、D 都要满足，B 也是").
+SAME_AS_SAID = _words("是|是的|一样|同样|如此|是这样")
