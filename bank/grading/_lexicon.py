@@ -2617,8 +2617,11 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 # 说的"; not "老师说选 B，我也选 B"), ...
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
-    "学长|学姐|他们|她们|他|她|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
+    "学长|学姐|他们|她们|他|她|网友|导师|组长|领导|chatgpt|gpt|ai|my teacher|the teacher|someone|"
+    "people online|the internet"
 )
+# Whose the reporter is, said before it ("我同学选 B", "我的导师说 B"): still another's word.
+REPORTER_OWNERS = _words("我们的|我们|我的|我")
 # "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
 # their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
 REPORTING_VERBS = _words(
