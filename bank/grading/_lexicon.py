@@ -2627,11 +2627,14 @@ REPORTER_OWNERS = _words("我们的|我们|我的|我")
 REPORTING_VERBS = _words(
     "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
     "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
+    # a figure or fill another worked out or wrote ("同学算的 464 GB", "老师算出来是 464 GB")
+    "算出来是|算出来的|算出来|算出|算的是|算的|算得|给的是|给的|写的是|写的|"
     "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
 )
-REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
+REPORTED_AFTER = _words("说|讲|告诉我|选|给|算|写")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
-    "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"
+    "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|我算出来|我算出|我算的|我算得|"
+    "i also|i agree|i pick|i choose|i'd go"
 )
 # ... or in a clause of its own after the report, agreeing with it ("网上都说 B，确实是 B", "老师说选 B，
 # 没错"), not asking to ("…，没错吧？", "…，同意吗") ...

@@ -41,3 +41,25 @@ def test_a_true_false_mark_another_gave_with_its_owner_is_asked_again() -> None:
         mark = "对" if question.key_text.strip().lower() == "true" else "错"
         assert grade(question, f"我同学说{mark}").verdict is Verdict.INVALID, question.id
         assert grade(question, f"我同学说{mark}，我也觉得{mark}").verdict is Verdict.CORRECT, question.id
+
+
+# a figure another worked out ("同学算的 464 GB", "老师算出来是 464 GB"), before or after it: another's word
+FIGURES = {"seed000-30": "464 GB"}
+
+
+@pytest.mark.parametrize("question_id", sorted(FIGURES))
+def test_a_figure_another_worked_out_is_asked_again_and_the_candidate_s_own_still_reads(
+    question_id: str,
+) -> None:
+    question = Catalog.load()[question_id]
+    figure = FIGURES[question_id]
+    assert grade(question, figure).verdict is Verdict.CORRECT  # the figure alone is the key
+    for answer in (
+        f"同学算的 {figure}",
+        f"老师算出来是 {figure}",
+        f"ChatGPT 算的 {figure}",
+        f"{figure}，同学算的",
+    ):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
+    for answer in (f"我算出来是 {figure}", f"同学算的 1 GB，我算的 {figure}"):
+        assert grade(question, answer).verdict is Verdict.CORRECT, answer
