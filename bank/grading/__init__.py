@@ -24,6 +24,7 @@ from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
+from bank.grading._list_unmeant import list_unmeant
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
@@ -143,6 +144,12 @@ def grade(
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
+        # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
+        scored = scored or (
+            graded.verdict is Verdict.CORRECT
+            and question.type.is_choice
+            and list_unmeant(text, graded.understood.choices or [])
+        )
         if graded.verdict is not Verdict.INVALID and scored:
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"

@@ -2626,18 +2626,24 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 # 说的"; not "老师说选 B，我也选 B"), ...
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
-    "学长|学姐|他们|她们|他|她|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
+    "学长|学姐|他们|她们|他|她|网友|导师|组长|领导|chatgpt|gpt|ai|my teacher|the teacher|someone|"
+    "people online|the internet"
 )
+# Whose the reporter is, said before it ("我同学选 B", "我的导师说 B"): still another's word.
+REPORTER_OWNERS = _words("我们的|我们|我的|我")
 # "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is
 # their choice ("老师选 B", "同学选的是 B", "chatgpt picked B")
 REPORTING_VERBS = _words(
     "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
     "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
+    # a figure or fill another worked out or wrote ("同学算的 464 GB", "老师算出来是 464 GB")
+    "算出来是|算出来的|算出来|算出|算的是|算的|算得|给的是|给的|写的是|写的|"
     "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
 )
-REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
+REPORTED_AFTER = _words("说|讲|告诉我|选|给|算|写")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
-    "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"
+    "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|我算出来|我算出|我算的|我算得|"
+    "i also|i agree|i pick|i choose|i'd go"
 )
 # ... or in a clause of its own after the report, agreeing with it ("网上都说 B，确实是 B", "老师说选 B，
 # 没错"), not asking to ("…，没错吧？", "…，同意吗") ...
@@ -2790,3 +2796,9 @@ CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
 # A gloss in brackets after a letter of the set ("A（并行度到 64）D（能配 FA2）") must say none of these:
 # a denial, a doubt or a question (``_closing_set``).
 GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
+# Said of a list of letters the reading chose, meaning it is not the candidate's set (``_list_unmeant``):
+# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself.
+NOT_ALL_LEADS = _words("并不|并非|并没|不一定|不见得|不必|不用|不需要|没必要|未必|不|没")
+ALL_OF_THEM = _words("全部|全都|都|全")
+# What "也" says of an option after that list, as of the list itself ("A、D 都要满足，B 也是").
+SAME_AS_SAID = _words("是|是的|一样|同样|如此|是这样")

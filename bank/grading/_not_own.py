@@ -32,7 +32,10 @@ from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
 
-_REPORTER = rf"(?<!其)(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"  # not "其他说法"
+# not "其他说法"; "我同学", "我的导师" are another's too
+_REPORTER = (
+    rf"(?<!其)(?:{alternation(lexicon.REPORTER_OWNERS)})?(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
+)
 _HEARSAY = alternation(lexicon.HEARSAY)
 _REPORTING = rf"\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
 # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）", "B，听说的"
