@@ -10,7 +10,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._numbers import SCORE_AFTER
+from bank.grading._numbers import SCORE_AFTER, an_option_scored
 
 _LETTER_THEN_FIGURE = re.compile(
     rf"(?<![A-Za-z])[A-H]\s*[:：,，]?\s*(?:{alternation(lexicon.SCORE_GIVEN)})?\s*\d+(?:\.\d+)?", re.I
@@ -19,6 +19,6 @@ _LETTER_THEN_FIGURE = re.compile(
 
 def letter_scored(options: dict[str, str], text: str) -> bool:
     """Whether ``text`` (normalised) follows an option's letter with a figure given as a score."""
-    if any(SCORE_AFTER.search(option) for option in options.values()):
+    if an_option_scored(options):
         return False
     return any(SCORE_AFTER.match(text, found.end()) for found in _LETTER_THEN_FIGURE.finditer(text))

@@ -42,6 +42,7 @@ from bank.grading._numbers import (
     TAKEN_OF_AFTER,
     TAKEN_OF_BEFORE,
     UNFINISHED,
+    an_option_scored,
     find_quantities,
 )
 from bank.grading._ordinal_mentions import numbered_on_figures
@@ -277,7 +278,7 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
         TAKEN_OF_AFTER.match(text, found.end)
         or SHARE_OF_AFTER.match(text, found.end)
         or TAKEN_OF_BEFORE.search(text, 0, found.start)
-        or (SCORE_AFTER.match(text, found.end) and not any(SCORE_AFTER.search(o) for o in options.values()))
+        or (SCORE_AFTER.match(text, found.end) and not an_option_scored(options))
         for found in find_quantities(text)
     ):
         return None  # "64 开方", "half of 64", "64 打对折": the figure worked on is no figure said

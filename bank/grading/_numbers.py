@@ -46,6 +46,13 @@ TAKEN_OF_AFTER = re.compile(
 # whole comes to is not said (the figure may be the part or the whole asked for): the answer is asked again.
 SHARE_OF_AFTER = re.compile(lexicon.SHARE_OF_AFTER)
 SCORE_AFTER = re.compile(lexicon.SCORE_AFTER, re.I)  # "A 0分", "B 16分": a mark given, not a figure said
+
+
+def an_option_scored(options: dict[str, str]) -> bool:
+    """Whether an option's own text is a score ("10 分"): then a figure given as one may be that option."""
+    return any(SCORE_AFTER.search(option) for option in options.values())
+
+
 TAKEN_OF_BEFORE = re.compile(
     r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of"
     # "2 倍 464 GB", "两倍的 464 GB", "一半的 464 GB": an operation on the figure that follows

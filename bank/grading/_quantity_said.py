@@ -14,6 +14,7 @@ figure answers is unclear: asked again, as "35 GB 是 fp8 的" (``_other_case``)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
@@ -44,27 +45,37 @@ _NOT_A_NAME = re.compile(
 )
 
 
+_UNSAID = re.compile(r"\s+|的")
+_STEM_CLAUSE = re.compile(r"[,，;；。:：\n]")
+_GIVEN = re.compile(r"\d+(?:\.\d+)?")
+
+
 def _flat(text: str) -> str:
-    return re.sub(r"\s+|的", "", text).casefold()
+    return _UNSAID.sub("", text).casefold()
+
+
+@lru_cache(maxsize=256)
+def _stem_read(stem: str) -> tuple[str, tuple[str, ...], frozenset[str]]:
+    """The stem flattened, its clauses that ask for a quantity (flattened), and the figures it gives."""
+    asked = tuple(_flat(clause) for clause in _STEM_CLAUSE.split(stem) if _ASKING.search(clause))
+    return _flat(stem), asked, frozenset(_GIVEN.findall(stem))
 
 
 def said_of_another(question: Question, text: str) -> bool:
     """Whether ``text`` (normalised) gives a figure to a quantity the question does not ask for, or gives
     the asked one a figure and another figure beside it."""
-    stem = question.stem
-    asked = [clause for clause in re.split(r"[,，;；。:：\n]", stem) if _ASKING.search(clause)]
+    stem, asked, given = _stem_read(question.stem)
 
     def asked_for(what: str) -> bool:
         parts = [part.casefold() for part in _PARTS.findall(what.replace("的", " "))]
-        return bool(parts) and any(all(part in _flat(clause) for part in parts) for clause in asked)
+        return bool(parts) and any(all(part in clause for part in parts) for clause in asked)
 
     for said in _FIGURE_IS.finditer(text):
         what = said["what"]
-        if not _NOT_A_NAME.search(what) and _flat(what) not in _flat(stem) and not asked_for(what):
+        if not _NOT_A_NAME.search(what) and _flat(what) not in stem and not asked_for(what):
             return True  # "464 GB 是参数显存", "98.7% 是保存比例"
     if last_correction(text) is not None:
         return False
-    given = set(re.findall(r"\d+(?:\.\d+)?", stem))
     for named in _IS_FIGURE.finditer(text):
         if not asked_for(named["what"]) or in_calculation(text, named.start("figure"), named.end()):
             continue

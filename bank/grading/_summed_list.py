@@ -33,8 +33,10 @@ _COUNTED = (
     rf"\s*[这那]?\s*(?P<count>\d|{alternation(lexicon.SUMMED_COUNTS)})\s*[个条项样]?"
     rf"(?=\s*(?:{_SUM}|[吧呢啊]*\s*(?:[,，;；。.!！?？\n]|$)))"
 )
-_SUMMING = re.compile(rf"(?:{_COUNTED})?\s*{_SUM.replace('?P<sum>', '?P<summed>')}?")
-_CLAUSE = re.compile(r"[^,，;；。.!！?？\n]*")
+# what follows the list: its count, its summing word and the rest of the clause, each maybe empty
+_AFTER = re.compile(
+    rf"(?:{_COUNTED})?\s*{_SUM.replace('?P<sum>', '?P<summed>')}?(?P<clause>[^,，;；。.!！?？\n]*)"
+)
 _AGAINST = re.compile(lexicon.SUMMED_AGAINST, re.I)
 _AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
@@ -55,16 +57,11 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     listed = set().union(*(mention.labels for mention in mentions))
     if reading.contradicted or not reading.letters or not reading.letters <= listed:
         return None  # nothing chosen ("如果 A，C，D 都要满足"): nothing to mend
-    after = text[mentions[-1].end :]
-    summing = _SUMMING.match(after)
-    assert summing is not None  # every part of it is optional
-    count = summing.group("count")
-    clause = _CLAUSE.match(after, summing.end()).group(0)  # type: ignore[union-attr]  # always matches
+    after = _AFTER.match(text, mentions[-1].end)  # every part optional: it always matches
+    count, summed, clause = after.group("count", "summed", "clause")  # type: ignore[union-attr]
     last = mentions[-1].labels
-    split = (
-        bool(reading.letters) and reading.letters < listed and not last & (reading.letters | reading.negated)
-    )
-    if not (count or summing.group("summed")):
+    split = reading.letters < listed and not last & (reading.letters | reading.negated)
+    if not (count or summed):
         # "A，C，D 不太敢选": the last doubted or denied by its own clause stays out; any other
         # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
         own = len(mentions) == 2 or not uniform or _against(clause) or has(clause, _OPEN)

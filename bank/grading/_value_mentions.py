@@ -20,6 +20,7 @@ from bank.grading._numbers import (
     TAKEN_OF_BEFORE,
     UNFINISHED,
     WrittenNumber,
+    an_option_scored,
     find_quantities,
 )
 from bank.grading._units import resolve
@@ -153,7 +154,7 @@ def value_mentions(
     if fractions:
         mentions += _divisions(text, values)
     quantities = find_quantities(text)
-    scored_options = any(SCORE_AFTER.search(option) for option in options.values())
+    scored_options = an_option_scored(options)
     for quantity in quantities:
         # "0 × world_size": the × read as the figure's unit may be the operator of a product
         times = quantity.unit in _TIMES
