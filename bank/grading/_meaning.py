@@ -14,7 +14,8 @@ unfinished sentence, a figure the option does not hold, a negation the option do
 option's negation the clause does not share), an option too short for its meaning to be told from a
 near miss ("不变" / "变了"; an option of two characters is long enough when it is words alone, with no
 figure and no negation: "剔除"). A clause nearly as close to a second option, or another clause closer to
-another option, proposes nothing: the reader asks again, as without the model. On a single choice a
+another option (one it may restate: "学习率为 0" restates no option without a 0), proposes nothing:
+the reader asks again, as without the model. On a single choice a
 smaller margin does when the answer also uses words of that option alone, none of another option's or
 the stem's ("KL 目标值那个超参数": `ppo.kl_target`): the model and the words agree.
 
@@ -210,8 +211,11 @@ def _closest(
         or shares_words(" ".join(clauses), options, stem_terms(stem)) != label
     ):
         return None
-    if any(other != label and other_margin >= MARGIN / 2 for other, other_margin, _ in proposals):
-        return None  # another clause leans to another option: two readings
+    if any(
+        other != label and other_margin >= MARGIN / 2 and _fits(other_clause, options[other])
+        for other, other_margin, other_clause in proposals
+    ):
+        return None  # another clause leans to another option it may restate: two readings
     return label
 
 

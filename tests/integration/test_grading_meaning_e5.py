@@ -42,6 +42,8 @@ def e5() -> E5Similarity:
         ("seed002-25", "get rid of the tied comparisons", ["A"], Verdict.CORRECT),  # 剔除: two words
         # a figure the option writes in its name: "16bit" of `…stage3_gather_16bit_weights_on_model_save`
         ("seed002-02", "保存模型时把 16bit 权重 gather 起来的那个开关", ["B"], Verdict.CORRECT),
+        # a clause leaning to A with a figure A lacks ("学习率为 0") is no second reading
+        ("seed001-10", "学习率为 0，参数等于全冻住", ["C"], Verdict.INCORRECT),
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(

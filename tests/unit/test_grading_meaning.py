@@ -208,6 +208,18 @@ def test_two_clauses_leaning_to_two_options_propose_nothing(catalog: Catalog) ->
     assert graded.verdict is Verdict.INVALID
 
 
+def test_a_clause_that_cannot_restate_the_option_it_leans_to_is_no_second_reading(catalog: Catalog) -> None:
+    question = catalog["seed001-10"]  # A: 预训练平均嵌入, C: 冻结所有参数
+    model = by_clause({"学习率": "预训练平均嵌入", "锁死": "冻结所有参数"})
+    answer = "相当于把参数锁死，学习率为 0"  # the second clause's 0 is no figure of A's: it cannot restate A
+    assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, answer, similarity=model)
+    assert graded.understood.choices == ["C"] and graded.needs_confirmation
+    # a clause that may restate the option it leans to is a second reading: nothing is proposed
+    graded = grade(question, "相当于把参数锁死，学习率照常更新", similarity=model)
+    assert graded.verdict is Verdict.INVALID
+
+
 def test_a_correction_is_read_after_it(catalog: Catalog) -> None:
     question = catalog["seed001-02"]
     model = by_clause({"sampling": key_text(question), "layer": "未使用 LayerNorm"})
