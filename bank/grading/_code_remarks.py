@@ -62,6 +62,11 @@ _REMINDED = re.compile(
 )
 
 
+# a remark calling the fill wrong, a guess, or doubting it ("不是这个", "猜的", "不确定"): in a comment or
+# closing the answer
+_REMARK_AGAINST = (*lexicon.CODE_REMARK_AGAINST, *lexicon.DOUBTS)
+
+
 def _commented_against(answer: str) -> bool:
     names = set(_NAMED.findall(_COMMENT.sub(" ", answer)))
     for found in _COMMENT.finditer(answer):
@@ -71,7 +76,7 @@ def _commented_against(answer: str) -> bool:
         reminder = _REMINDED.fullmatch(said)
         if reminder and reminder.group("thing") in names:
             continue
-        if _COMMENT_AGAINST.search(said):
+        if _COMMENT_AGAINST.search(said) or has(said, _REMARK_AGAINST):  # "# 反正不是这个", "# 不确定"
             return True
     return False
 
@@ -80,7 +85,6 @@ def _commented_against(answer: str) -> bool:
 # a pause, unless it calls the fill wrong, a guess, or doubts it ("x —— 肯定不对", "x，不确定"); an
 # alternative allowed beside it ("x，非重入的也行", labelled correct) is not a doubt of it
 _CLAUSES = re.compile(r"[,，;；。!！\n]")
-_REMARK_AGAINST = (*lexicon.CODE_REMARK_AGAINST, *lexicon.DOUBTS)
 
 
 # a name, a figure or a quoted string in a remark, and a blank named by its place ("空 2", "第二空")

@@ -1357,6 +1357,8 @@ OFFERED_AS = _words("可以|能行|行|对|正确|是")
 GIVEN_UP_AFTER = r"下一题|换一题|换一道|跳过|算了|不知道|\bskip\b|\bpass\b|\bnext\b"
 # Offered too, then refused in the reply ("B 也行？不行", "D too? nah").
 OFFERED_TOO = _words("也行|也可以|也对|也是|too|also|as well")
+# What may close the offer before its question mark ("B……吧？不是", "B✓？不"): a pause, a hedge, a tick.
+OFFER_CLOSES = _words("……|…|吧|✓|✔")
 REFUSING_REPLIES = _words("不行|不对|不可以|不要|不是|不|no|nope|nah")
 # A question back about the option ("B 呢", "B 怎么样", "B 是什么意思").
 ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"

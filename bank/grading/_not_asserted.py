@@ -52,9 +52,10 @@ _UNCOMMITTED = re.compile(
     re.I,
 )
 # offered, then refused in the reply: "B 也行？不行", "B 也行吗？我觉得不行", "464 GB 也行？不",
-# "A plus D? no", "D too? nah"
+# "B……吧？不是", "B✓？不", "A plus D? no", "D too? nah"
 _REFUSED_OFFER = re.compile(
-    rf"^\s*(?:{alternation(lexicon.OFFERED_TOO)})?\s*(?:{_ASKING})?\s*[?？]+\s*(?:我觉得|i think)?\s*"
+    rf"^\s*(?:{alternation(lexicon.OFFERED_TOO)})?\s*(?:{alternation(lexicon.OFFER_CLOSES)}|\s)*(?:{_ASKING})?\s*"
+    r"[?？]+\s*(?:我觉得|i think)?\s*"
     rf"(?:{alternation(lexicon.REFUSING_REPLIES)})(?![\w\u4e00-\u9fff])"
     r"(?!\s+(?:doubt|question|problem|jk|kidding))",  # "D too? no doubt": kept
     re.I,
