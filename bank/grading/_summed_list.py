@@ -5,7 +5,8 @@ nothing, never the list less its last letter.
 describing it ("ABDE，C 不用改 softmax"), so a wrong set was read as the key. The clause after a list of
 letters joined by separators alone (",", "，", "、", "/", a space) is about the whole list when it opens
 with a word summing it up ("都", "全都", "均", "俩"): the list is chosen, hedged with it when the clause
-hedges, ruled out when the clause denies ("都不满足"); a count that is not the list's asks again. A
+hedges, ruled out when the clause denies ("都不满足", "都是干扰项"), asked again on a condition or a wish
+("都要满足的话就好了"); a count that is not the list's asks again. A
 list of three letters or more whose last letter is said something of with no such word ("A，C，D 是必须
 的") is asked again: whether the clause is the last letter's or the list's is the candidate's to say;
 a last letter doubted or denied by its own clause ("A，C，D 不太敢选", "C，A 说不好") stays out, and two
@@ -37,7 +38,9 @@ _COUNTED = (
 _AFTER = re.compile(
     rf"(?:{_COUNTED})?\s*{_SUM.replace('?P<sum>', '?P<summed>')}?(?P<clause>[^,，;；。.!！?？\n]*)"
 )
-_AGAINST = re.compile(lexicon.SUMMED_AGAINST, re.I)
+# a denial said of an option after it ("都是干扰项", "都站不住") denies the list, as it does a list unmeant
+_AGAINST = re.compile(rf"{lexicon.SUMMED_AGAINST}|{lexicon.APART_DENIALS}", re.I)
+_CONDITION = re.compile(lexicon.CONDITIONS, re.I)
 _AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
 
@@ -68,6 +71,8 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         return ChoiceReading() if split and not own else None  # "A、D，B 是迷惑项": B described
     if count and lexicon.SUMMED_COUNTS.get(count, int(count) if count.isdigit() else 0) != len(mentions):
         return ChoiceReading() if split else None  # "A，C，D 两个都要满足": which two? asked again
+    if _CONDITION.search(clause):  # "A，C，D 都要满足的话就好了": a wish, asked again
+        return ChoiceReading() if split else None
     if _against(clause):  # "A,C,D 都不满足", "B，C，D 都排除": every one ruled out
         whole = ChoiceReading(negated=listed)
     elif last & reading.negated:  # denied by the pass in words this module does not know: not chosen

@@ -102,3 +102,26 @@ def test_a_last_letter_doubted_by_its_own_clause_stays_out(answer: str, chosen: 
     question = next(q for q in MULTIS if q.id == "seed002-39")  # key AC
     graded = grade(question, answer)
     assert graded.understood.choices == chosen, graded.reading
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        # a distractor named or a denial said after an option, said of the whole list: none chosen
+        ("A，C，D 都是干扰项", []),
+        ("A，C，D 都是迷惑项", []),
+        ("A，C，D 都是陷阱", []),
+        ("A，C，D 都站不住脚", []),
+        # a wish or a condition: asked again, never the list
+        ("A，C，D 都要满足的话就好了", []),
+        ("A，C，D 都满足的情况下", []),
+        # the nearest right sentences: the key summed up and affirmed
+        ("A，C，D 都是潜在原因", ["A", "C", "D"]),
+        ("A，C，D 都会导致", ["A", "C", "D"]),
+    ],
+)
+def test_a_list_called_distractors_or_wished_for_is_not_the_key(answer: str, chosen: list[str]) -> None:
+    question = next(q for q in MULTIS if q.id == "seed002-35")  # key ACD: the pass read "A，C" short
+    graded = grade(question, answer)
+    assert graded.understood.choices == chosen, graded.reading
+    assert (graded.verdict is Verdict.CORRECT) is bool(chosen)
