@@ -134,6 +134,8 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
 
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
 # what, after an every-option opening, would take an option back or keep one open
+_KEPT_OPEN = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
+_KEPT_OPEN += (*lexicon.LEANINGS, *lexicon.TENTATIVE)  # "…，应该吧", "…，eps 应该是 1e-6"
 _TAKES_BACK = re.compile(
     rf"[不没无非未错]|{alternation(lexicon.TAKING_BACK)}|"  # "所有选项，去掉 E"
     r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b",
@@ -156,8 +158,6 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
         or every_ticked(said, len(options))  # "五条全勾上，eps 1e-5 也是对的"
     ):
         return False
-    kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
-    kept_open += (*lexicon.LEANINGS, *lexicon.TENTATIVE)  # "…，应该吧", "…，eps 应该是 1e-6"
     if _ASKED.search(rest):
         return False  # "全选，1e-5 没错吗": a question about one of them
     if _NOT_MEANT_AFTER.search(rest):
@@ -167,7 +167,7 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
     return (
         not _TAKES_BACK.search(affirmed)
-        and not lexicon.has(affirmed, kept_open)
+        and not lexicon.has(affirmed, _KEPT_OPEN)
         and _figures_of_the_options(rest, options)
     )
 
@@ -178,7 +178,7 @@ def _figures_of_the_options(rest: str, options: dict[str, str]) -> bool:
     for text in options.values():
         for setting in _SETTING.finditer(text):
             for said in re.finditer(rf"(?<![\w.-]){re.escape(setting['name'])}{_SAID_AS}", rest, re.I):
-                if _value(said["figure"]) != _value(setting["figure"]):
+                if float(said["figure"]) != float(setting["figure"]):
                     return False
     return True
 
@@ -186,10 +186,6 @@ def _figures_of_the_options(rest: str, options: dict[str, str]) -> bool:
 _FIGURE = r"(?P<figure>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
 _SETTING = re.compile(rf"(?P<name>[A-Za-z_][\w-]*)\s*[=:：]\s*{_FIGURE}")  # "eps=1e-5" in an option
 _SAID_AS = rf"\s*(?:[=:：]|{alternation(lexicon.FIGURE_SET_TO)})?\s*{_FIGURE}"  # "eps 是 1e-6"
-
-
-def _value(figure: str) -> float:
-    return float(figure)
 
 
 # a count said after the opening ("…，三项吧"): every option only when it is their number

@@ -2776,7 +2776,7 @@ LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律
 # (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
-SUMMED_AGAINST = r"[不没无未非别否错]|\bnot\b|n't\b|\bno\b|\bwrong\b"
+SUMMED_AGAINST = rf"{CLAIM_DENIALS}|[别否错]|\bwrong\b"  # a claim's denials, and "别", "否", "错"
 # A reason against the option a clause opens with, before the answer goes on to name the chosen ones
 # ("D 是数据竞争不是死锁，B 只影响协议选择；A、C"): the option said to do only something else
 # ("只影响", "只管"), and the skip word that may close such a clause ("A 是 max-autotune 不是

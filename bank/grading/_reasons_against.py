@@ -18,6 +18,7 @@ reason against the last option named, with nothing after it, is left to the read
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
@@ -35,18 +36,19 @@ _END = re.compile(rf"\s*{_PAUSE}\s*")
 _ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
 
 
-def _stem_words(words: frozenset[str]) -> set[str]:
-    return set(words) | {
-        chinese for chinese, english in lexicon.STEM_WORD_IN_CHINESE.items() if english in words
-    }
+@lru_cache(maxsize=256)
+def _stem_read(words: frozenset[str]) -> tuple[frozenset[str], bool]:
+    """The stem's words with the Chinese of those it writes in English ("死锁" of "deadlock"), and
+    whether it asks what only does something ("哪些只影响性能")."""
+    chinese = {chinese for chinese, english in lexicon.STEM_WORD_IN_CHINESE.items() if english in words}
+    return words | chinese, any(_ONLY_ASKED.match(word) for word in words)
 
 
 def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[str]) -> dict[int, int]:
     """The mentions ruled out by the reason their clause gives against them, each with the end of that
     clause (its closing pause included)."""
     found: dict[int, int] = {}
-    stem_words = _stem_words(stem_terms)
-    only_asked = any(_ONLY_ASKED.match(word) for word in stem_terms)  # "哪些只影响性能"
+    stem_words, only_asked = _stem_read(stem_terms)
     for index, mention in enumerate(mentions):
         if mention.kind != "letter" or len(mention.labels) != 1 or index == len(mentions) - 1:
             continue

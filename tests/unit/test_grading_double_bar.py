@@ -18,6 +18,13 @@ def test_a_double_bar_joins_a_bare_set(answer: str) -> None:
     assert graded.reading == "B、D"
 
 
-def test_a_double_bar_on_a_single_choice_is_two_options_and_not_right() -> None:
-    assert grade(CATALOG["seed000-01"], "A‖B").verdict is not Verdict.CORRECT
-    assert grade(CATALOG["seed000-23"], "B‖D？").needs_confirmation  # a question mark: to confirm
+@pytest.mark.parametrize("answer", ["A‖B", "A||B"])
+def test_a_double_bar_on_a_single_choice_is_two_options_and_not_right(answer: str) -> None:
+    graded = grade(CATALOG["seed000-01"], answer)  # key B
+    assert graded.understood.choices == ["A", "B"] and graded.verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["B‖D？", "B||D?"])
+def test_a_double_bar_set_asked_is_read_to_confirm(answer: str) -> None:
+    graded = grade(CATALOG["seed000-23"], answer)
+    assert graded.needs_confirmation and graded.reading == "B、D"

@@ -98,7 +98,9 @@ def test_denied_hedged_or_unsummed_the_list_is_never_read_short(answer: str) -> 
         ("A、D，B 是迷惑项", ["A", "D"]),  # a set, then another option described after it
     ],
 )
-def test_a_last_letter_doubted_by_its_own_clause_stays_out(answer: str, chosen: list[str]) -> None:
+def test_a_last_letter_doubted_or_described_by_its_own_clause_stays_out(
+    answer: str, chosen: list[str]
+) -> None:
     question = next(q for q in MULTIS if q.id == "seed002-39")  # key AC
     graded = grade(question, answer)
     assert graded.understood.choices == chosen, graded.reading
