@@ -18,6 +18,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import letters_count, letters_counted
 from bank.grading._words import has
 
 _LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
@@ -27,10 +28,7 @@ _LIST = re.compile(
 _NOT_ALL = re.compile(
     rf"\s*(?:{alternation(lexicon.NOT_ALL_LEADS)})\s*(?:{alternation(lexicon.ALL_OF_THEM)})"
 )
-_COUNT = re.compile(
-    rf"\s*[这那]?\s*(?P<count>\d|{alternation(lexicon.SUMMED_COUNTS)})\s*[个条项样]?"
-    rf"(?=\s*(?:{alternation(lexicon.ALL_OF_THEM)}|[吧呢啊]*\s*(?:[,，;；。.!！?？\n]|$)))"
-)
+_COUNT = re.compile(letters_counted(lexicon.ALL_OF_THEM))
 _CLAUSES = re.compile(r"[^,，;；。.!！?？\n]+")
 _SARCASM = alternation(lexicon.SARCASM)
 _ALSO = re.compile(rf"({_LETTER})\s*(?:{alternation(lexicon.ALSO_SAME)})", re.I)
@@ -48,7 +46,7 @@ def list_unmeant(text: str, chosen: list[str]) -> bool:
         if _NOT_ALL.match(text, listed.end()):
             return True
         counted = _COUNT.match(text, listed.end())
-        if counted and _count(counted.group("count")) not in (
+        if counted and letters_count(counted.group("count")) not in (
             0,
             len(re.findall(r"[A-H]", listed.group(0).upper())),
         ):
@@ -59,10 +57,6 @@ def list_unmeant(text: str, chosen: list[str]) -> bool:
             if not named or named & read:
                 return True
     return any(_added_too(text, also) for also in _ALSO.finditer(text) if also.group(1).upper() not in read)
-
-
-def _count(said: str) -> int:
-    return int(said) if said.isdigit() else lexicon.SUMMED_COUNTS.get(said, 0)
 
 
 def _added_too(text: str, also: re.Match[str]) -> bool:

@@ -6,6 +6,7 @@ Built from ``_lexicon``'s lists (the words about a list of options live there).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
@@ -13,6 +14,7 @@ from bank.grading._lexicon import (
     LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
+    SUMMED_COUNTS,
     alternation,
 )
 
@@ -40,3 +42,18 @@ LIST_COUNTED = re.compile(
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): the item is
 # not added, only mentioned (denied, asked about or held open), so the addition word commits to nothing.
 ADDITION_WITHHELD = re.compile(rf"(?:{alternation(ADDITION_WITHHOLDERS)})\s*(?:还|也)?\s*$")
+
+
+def letters_counted(summing: Iterable[str]) -> str:
+    """The pattern of a count said of a list of letters after its last letter ("A，C，D 这三个都要满足",
+    "A、D 两个"), as normalised, in group ``count``: a count only when a word of ``summing`` or the
+    clause's end follows it, not a noun ("这 2 种实现…")."""
+    return (
+        rf"\s*[这那]?\s*(?P<count>\d|{alternation(SUMMED_COUNTS)})\s*[个条项样]?"
+        rf"(?=\s*(?:{alternation(summing)}|[吧呢啊]*\s*(?:[,，;；。.!！?？\n]|$)))"
+    )
+
+
+def letters_count(count: str) -> int:
+    """What a count ``letters_counted`` found comes to (0 for none it knows)."""
+    return int(count) if count.isdigit() else SUMMED_COUNTS.get(count, 0)

@@ -22,21 +22,17 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import letters_count, letters_counted
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
 from bank.grading._words import has
 
 _SEPARATOR = re.compile(r"\s*[,，、/]?\s*")
 _COMMA = re.compile(r"[,，]")
-_SUM = rf"(?P<sum>{alternation(lexicon.LIST_SUMMING)})"
-# a count closes the list when a summing word or the clause's end follows it, not a noun ("这 2 种实现…")
-_COUNTED = (
-    rf"\s*[这那]?\s*(?P<count>\d|{alternation(lexicon.SUMMED_COUNTS)})\s*[个条项样]?"
-    rf"(?=\s*(?:{_SUM}|[吧呢啊]*\s*(?:[,，;；。.!！?？\n]|$)))"
-)
 # what follows the list: its count, its summing word and the rest of the clause, each maybe empty
 _AFTER = re.compile(
-    rf"(?:{_COUNTED})?\s*{_SUM.replace('?P<sum>', '?P<summed>')}?(?P<clause>[^,，;；。.!！?？\n]*)"
+    rf"(?:{letters_counted(lexicon.LIST_SUMMING)})?\s*(?P<summed>{alternation(lexicon.LIST_SUMMING)})?"
+    r"(?P<clause>[^,，;；。.!！?？\n]*)"
 )
 # a denial said of an option after it ("都是干扰项", "都站不住") denies the list, as it does a list unmeant
 _AGAINST = re.compile(rf"{lexicon.SUMMED_AGAINST}|{lexicon.APART_DENIALS}", re.I)
@@ -69,7 +65,7 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
         own = len(mentions) == 2 or not uniform or _against(clause) or has(clause, _OPEN)
         return ChoiceReading() if split and not own else None  # "A、D，B 是迷惑项": B described
-    if count and lexicon.SUMMED_COUNTS.get(count, int(count) if count.isdigit() else 0) != len(mentions):
+    if count and letters_count(count) != len(mentions):
         return ChoiceReading() if split else None  # "A，C，D 两个都要满足": which two? asked again
     if _CONDITION.search(clause):  # "A，C，D 都要满足的话就好了": a wish, asked again
         return ChoiceReading() if split else None
