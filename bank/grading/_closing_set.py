@@ -40,7 +40,9 @@ def _glossed(text: str, start: int) -> int:
     gloss = _GLOSS.match(text, start)
     if gloss is None:
         return start
-    return -1 if _AGAINST.search(gloss["gloss"]) else gloss.end()
+    said = gloss["gloss"]  # "D（也许）", "D（排除）", "D（有坑）": kept open, ruled out or faulted
+    against = _AGAINST.search(said) or lexicon.has(said, (*_KEPT_OPEN, *lexicon.RULE_OUT, *lexicon.FAULTS))
+    return -1 if against else gloss.end()
 
 
 def closing_set(text: str, mentions: list[Mention], reading: ChoiceReading) -> set[str] | None:

@@ -173,19 +173,34 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
 
 
 def _figures_of_the_options(rest: str, options: dict[str, str]) -> bool:
-    """Whether no name an option sets to a figure ("eps=1e-5") is said after the opening with another
-    ("全选，eps 是 1e-6"): that says the option wrong, and every option is then not read."""
+    """Whether no name an option sets to a figure ("eps=1e-5", "上下文长度 8k") is said after the opening
+    with another ("全选，eps 是 1e-6", "全选，上下文 128k"): that says the option wrong, and every option is
+    then not read."""
     for text in options.values():
         for setting in _SETTING.finditer(text):
             for said in re.finditer(rf"(?<![\w.-]){re.escape(setting['name'])}{_SAID_AS}", rest, re.I):
                 if float(said["figure"]) != float(setting["figure"]):
                     return False
+        for quantity in _QUANTITY.finditer(text):  # "上下文长度 8k": "五条全勾上，上下文 128k" says it wrong
+            named = rf"{re.escape(quantity['name'][:2])}[\u4e00-\u9fff]*{_SAID_AS.replace(_FIGURE, _SIZED)}"
+            if any(
+                _sized(said["sized"]) != _sized(quantity["sized"]) for said in re.finditer(named, rest, re.I)
+            ):
+                return False
     return True
 
 
 _FIGURE = r"(?P<figure>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
 _SETTING = re.compile(rf"(?P<name>[A-Za-z_][\w-]*)\s*[=:：]\s*{_FIGURE}")  # "eps=1e-5" in an option
 _SAID_AS = rf"\s*(?:[=:：]|{alternation(lexicon.FIGURE_SET_TO)})?\s*{_FIGURE}"  # "eps 是 1e-6"
+
+
+_SIZED = r"(?P<sized>\d+(?:\.\d+)?\s*[A-Za-z]{0,2})(?![\w.])"
+_QUANTITY = re.compile(rf"(?P<name>[\u4e00-\u9fff]{{2,}})\s*{_SIZED}")  # "上下文长度 8k" in an option
+
+
+def _sized(figure: str) -> str:
+    return re.sub(r"\s+", "", figure).lower()
 
 
 # a count said after the opening ("…，三项吧"): every option only when it is their number

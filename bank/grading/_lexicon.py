@@ -2077,6 +2077,9 @@ PARAPHRASE_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未
 # Saying a thing is lacking ("少了 LayerNorm", "缺了 LN 层"): a negated option's restatement ("未使用
 # LayerNorm"), to the model of meaning (``_meaning``); of an option that is not negated, no negation.
 LACKING = _words("少了|缺了|缺少|缺失|漏了|少一步|少个")
+# Lacking denied ("纠偏没少", "不缺 LayerNorm"): said present, the option's negation not restated, nor is
+# it the option's thing said simply (``_meaning``).
+LACKING_DENIED = r"[不没未无]\s*有?\s*[少缺漏]"
 # Saying two things are the same ("跟随机初始化没区别", "没两样"): a negation of the difference, not of the
 # option restated (``_meaning``).
 NO_DIFFERENCE = _words(

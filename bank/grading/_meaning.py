@@ -105,6 +105,7 @@ _UNFINISHED = re.compile(
 # "变了" does not restate "不变")
 _NEGATION = re.compile(r"[不没未无非别]|\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b", re.I)
 _LACKING = re.compile(alternation(lexicon.LACKING))
+_LACKING_DENIED = re.compile(lexicon.LACKING_DENIED)
 _NO_DIFFERENCE = re.compile(alternation(lexicon.NO_DIFFERENCE), re.I)
 _CLAUSES = re.compile(
     r"[，,;；。!！\n…]+|(?<=\S)\.(?:\s+|$)|\s+(?:so|because|since|as)\s+|"
@@ -158,6 +159,8 @@ def _fits(clause: str, option: str) -> bool:
     plain = not (_DIGIT.search(text) or _NEGATION.search(text))  # "剔除", not "不变" nor "4×"
     if _meaningful(text) < (MIN_WORD_OPTION_CHARS if plain else MIN_OPTION_CHARS):
         return False
+    if _LACKING_DENIED.search(clause):
+        return False  # "采样概率的纠偏没少": a double negation restates no option
     negated = bool(_NEGATION.search(_NO_DIFFERENCE.sub("", clause)))  # "跟随机初始化没区别": not negated
     if bool(_NEGATION.search(option)) and not negated and _LACKING.search(clause):
         negated = True  # "少了 LayerNorm" restates "未使用 LayerNorm"

@@ -11,8 +11,9 @@ Two reasons only, each said of the letter the clause opens with:
 - a limit, the option said to affect only something else ("B 只影响协议选择"), on a stem that does not
   itself ask what only does something.
 
-The clause may close with a skip word ("…，pass"); it must be followed by a pause and more answer, so a
-reason against the last option named, with nothing after it, is left to the readers before.
+The clause may close with a skip word ("…，pass"); it must be followed by a pause and the next option,
+with no word but one choosing it between ("…；要 backend=…"), so a reason against the last option named,
+or one followed by more said of it ("D 只影响读写顺序，也选；A、C"), is left to the readers before.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ _LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)})[^,，;；。]+
 _SKIP = re.compile(rf"\s*[,，]\s*(?:{lexicon.SKIPPED})\s*(?=[,，;；。])", re.I)
 _END = re.compile(rf"\s*{_PAUSE}\s*")
 _ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
+# between the reason and the next option, no word but one choosing it, no pause ("…, pass;要 backend=…")
+_CHOOSING = re.compile(alternation((*lexicon.CHOSEN_LEADS, *lexicon.PICKING, *lexicon.COMMITMENTS)), re.I)
+_SAID_MORE = re.compile(r"[\u4e00-\u9fff]|[,，;；。]")
 
 
 @lru_cache(maxsize=256)
@@ -70,5 +74,8 @@ def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[st
         pause = _END.match(text, end)
         if pause is None or pause.end() >= len(text) or pause.end() > mentions[-1].start:
             continue
+        following = next(later.start for later in mentions if later.start >= pause.end())
+        if _SAID_MORE.search(_CHOOSING.sub("", text[pause.end() : following])):
+            continue  # "D 只影响读写顺序，也选；A、C": more said of it before the next option
         found[index] = pause.end()
     return found

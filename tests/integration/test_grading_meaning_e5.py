@@ -68,6 +68,9 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed002-03", "不动 position 相关的那块"),  # a negation the option lacks
         ("seed001-02", "塔顶加了一层 LayerNorm"),  # the negated option's thing, there
         ("seed001-02", "缺了温度缩放"),  # lacking what no negated option names
+        ("seed001-02", "采样概率的纠偏没少"),  # lacking denied: the correction there, C's opposite
+        ("seed001-02", "没有少采样概率的纠偏"),
+        ("seed001-02", "采样概率的纠偏不缺"),
         ("seed002-25", "keep the tied pairs"),  # 剔除's opposite
         ("seed002-25", "平票的不删"),
         ("seed002-02", "gather 32bit 权重的那个开关"),  # a figure the option does not write

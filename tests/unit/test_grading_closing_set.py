@@ -14,7 +14,13 @@ REASONED = "头数 64 所以并行度能到 64，另外 Ulysses 里 attention �
 
 @pytest.mark.parametrize(
     "answer",
-    ["A（并行度到 64）D（能配 FA2）", REASONED + "A D", REASONED + "A、D", "A (并行度到 64) D (能配 FA2)"],
+    [
+        "A（并行度到 64）D（能配 FA2）",
+        "A（能扩到 64）D（兼容 FA2）",
+        REASONED + "A D",
+        REASONED + "A、D",
+        "A (并行度到 64) D (能配 FA2)",
+    ],
 )
 def test_the_closing_set_is_read_whole(answer: str) -> None:
     graded = grade(QUESTION, answer)
@@ -26,6 +32,11 @@ def test_the_closing_set_is_read_whole(answer: str) -> None:
     "answer",
     [
         "A（并行度到 64）D（不确定）",  # a gloss that doubts: D is not chosen plainly
+        "A（并行度到 64）D（也许）",  # hedged, pending, ruled out or faulted by a word with no denial in it
+        "A（并行度到 64）D（待定）",
+        "A（并行度到 64）D（排除）",
+        "A（并行度到 64）D（有坑）",
+        "A（可能）D（能配 FA2）",
         "A（并行度到 64）D（能配 FA2）E",  # the nearest wrong set, read whole: wrong
         "头数 64 所以并行度能到 64，不确定 FA2 能不能用 —— A D",  # doubt before the set
         REASONED + "A D？",

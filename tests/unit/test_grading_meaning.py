@@ -156,6 +156,12 @@ def test_a_negation_the_option_lacks_or_an_option_negation_the_answer_lacks_prop
     )
     graded = grade(question, "the temperature was never too large", similarity=leaning_to("温度系数 τ 过大"))
     assert graded.verdict is Verdict.INVALID
+    for answer in ("采样概率的纠偏没少", "没有少采样概率的纠偏", "采样概率的纠偏不缺"):  # lacking denied
+        assert grade(question, answer, similarity=leaning_to(key_text(question))).verdict is Verdict.INVALID
+    graded = grade(
+        question, "少了采样概率的纠偏", similarity=leaning_to(key_text(question))
+    )  # the nearest right
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
 
 
 def test_a_figure_the_option_does_not_hold_proposes_nothing(catalog: Catalog) -> None:

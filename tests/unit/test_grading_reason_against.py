@@ -30,6 +30,7 @@ CATALOG = {q.id: q for q in Catalog.load()}
             "B",
         ),
         ("seed000-01", "A 是 max-autotune 不是 reduce-overhead，B", "B"),
+        ("seed002-33", "D 是数据竞争不是死锁，所以 A、C", "A、C"),  # a word choosing the set between
     ],
 )
 def test_the_options_after_the_reasons_against_are_the_answer(
@@ -50,6 +51,11 @@ def test_the_options_after_the_reasons_against_are_the_answer(
         ("seed000-01", "A 是 max-autotune 不是 reduce-overhead，pass；D"),
         ("seed000-01", "A 是 max-autotune 不是 reduce-overhead，不确定是不是 B"),  # a doubt, not a choice
         ("seed000-01", "A 是 max-autotune 不是 reduce-overhead，B 还是 C 呢"),  # left open between two
+        # more said of the option after its reason, before the set: chosen too, or said to deadlock
+        ("seed002-33", "D 只影响读写顺序，也选；A、C"),
+        ("seed002-33", "B 只影响协议选择，我也选，A、C"),
+        ("seed002-33", "B 只影响协议选择，也对；A、C"),
+        ("seed002-33", "D 是数据竞争不是死锁，也勾上，A、C"),
     ],
 )
 def test_a_contrast_affirming_the_property_or_a_wrong_set_is_not_made_right(

@@ -17,7 +17,14 @@ QUESTION = {q.id: q for q in Catalog.load()}["seed000-16"]
 
 
 @pytest.mark.parametrize(
-    "answer", ["五条全勾上，eps 1e-5 也是对的", "一个不落全勾上，包括 eps 那条", "全选，5 个都要"]
+    "answer",
+    [
+        "五条全勾上，eps 1e-5 也是对的",
+        "一个不落全勾上，包括 eps 那条",
+        "全选，5 个都要",
+        "五条全勾上，上下文 8k 也是对的",  # E's own figure, said again
+        "全选，上下文 8K",
+    ],
 )
 def test_every_option_ticked_then_included(answer: str) -> None:
     graded = grade(QUESTION, answer)
@@ -31,6 +38,9 @@ def test_every_option_ticked_then_included(answer: str) -> None:
         "五条全勾上，eps 是 1e-6",  # the nearest wrong one: eps said other than C says it
         "全选，eps 是 1e-6",
         "全选，eps 其实是 1e-6",
+        "五条全勾上，上下文 128k",  # E's "上下文长度 8k" said otherwise, with a unit and no "="
+        "五条全勾上，预训练是 2T token",
+        "全选，预训练语料 2T",
         "五条全勾上，eps 1e-5 不对",  # one denied
         "五条全勾上，应该吧",  # hedged
         "四条全勾上，eps 1e-5 也是对的",  # four of five: which four?
