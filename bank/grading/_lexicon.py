@@ -2080,6 +2080,9 @@ LACKING = _words("少了|缺了|缺少|缺失|漏了|少一步|少个")
 # Lacking denied ("纠偏没少", "不缺 LayerNorm"): said present, the option's negation not restated, nor is
 # it the option's thing said simply (``_meaning``).
 LACKING_DENIED = r"[不没未无]\s*有?\s*[少缺漏]"
+# A practice or a belief once held ("以前会扔掉平票的对", "本来以为…"): an option restated after it is not
+# the candidate's answer now (``_meaning``).
+ONCE_HELD = _words("以前|原先|本来|起初|以为|曾经|上次")
 # Saying two things are the same ("跟随机初始化没区别", "没两样"): a negation of the difference, not of the
 # option restated (``_meaning``).
 NO_DIFFERENCE = _words(

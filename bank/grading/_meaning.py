@@ -139,7 +139,8 @@ def _speaks_against(text: str) -> bool:
             lexicon.HEDGES + lexicon.DOUBTS + lexicon.ALTERNATIVES + lexicon.GIVE_UPS + lexicon.RULE_OUT
             + lexicon.DISMISSALS + lexicon.ASKING + lexicon.OPEN_TOGETHER + lexicon.SARCASM
             # left after the cut at the last correction, a correction closes the answer: "…，开玩笑的"
-            + lexicon.CORRECTIONS,
+            + lexicon.CORRECTIONS
+            + lexicon.ONCE_HELD,  # "以前会扔掉平票的对": no longer the candidate's
         )
     )  # fmt: skip
 

@@ -6,7 +6,8 @@ describing it ("ABDE，C 不用改 softmax"), so a wrong set was read as the key
 letters joined by separators alone (",", "，", "、", "/", a space) is about the whole list when it opens
 with a word summing it up ("都", "全都", "均", "俩"): the list is chosen, hedged with it when the clause
 hedges, ruled out when the clause denies ("都不满足", "都是干扰项"), asked again on a condition or a wish
-("都要满足的话就好了"); a count that is not the list's asks again. A
+("都要满足的话就好了"), and left to the pass when denied before the list ("不是 A，C，D 都会导致"); a
+count that is not the list's asks again. A
 list of three letters or more whose last letter is said something of with no such word ("A，C，D 是必须
 的") is asked again: whether the clause is the last letter's or the list's is the candidate's to say;
 a last letter doubted or denied by its own clause ("A，C，D 不太敢选", "C，A 说不好") stays out, and two
@@ -37,6 +38,7 @@ _AFTER = re.compile(
 # a denial said of an option after it ("都是干扰项", "都站不住") denies the list, as it does a list unmeant
 _AGAINST = re.compile(rf"{lexicon.SUMMED_AGAINST}|{lexicon.APART_DENIALS}", re.I)
 _CONDITION = re.compile(lexicon.CONDITIONS, re.I)
+_DENIED_BEFORE = re.compile(lexicon.SUMMED_AGAINST, re.I)
 _AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
 
@@ -53,6 +55,8 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     uniform = len({gap.group(0).strip() for gap in gaps if gap is not None}) == 1
     if any(commas) and not all(commas) and not commas[-1]:
         return None  # "A、D，B、C 都不对": the clause is the last group's ("B、C"), which the pass reads
+    if _DENIED_BEFORE.search(text, 0, mentions[0].start):
+        return None  # "不是 A，C，D 都会导致": the list's claim denied before it, the pass's to read
     listed = set().union(*(mention.labels for mention in mentions))
     if reading.contradicted or not reading.letters or not reading.letters <= listed:
         return None  # nothing chosen ("如果 A，C，D 都要满足"): nothing to mend

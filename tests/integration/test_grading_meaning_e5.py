@@ -71,6 +71,8 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed001-02", "采样概率的纠偏没少"),  # lacking denied: the correction there, C's opposite
         ("seed001-02", "没有少采样概率的纠偏"),
         ("seed001-02", "采样概率的纠偏不缺"),
+        ("seed002-25", "以前会扔掉平票的对，现在不会"),  # a practice once held, the option restated
+        ("seed002-25", "本来以为扔掉平票的对"),
         ("seed002-25", "keep the tied pairs"),  # 剔除's opposite
         ("seed002-25", "平票的不删"),
         ("seed002-02", "gather 32bit 权重的那个开关"),  # a figure the option does not write

@@ -158,6 +158,8 @@ def test_a_negation_the_option_lacks_or_an_option_negation_the_answer_lacks_prop
     assert graded.verdict is Verdict.INVALID
     for answer in ("采样概率的纠偏没少", "没有少采样概率的纠偏", "采样概率的纠偏不缺"):  # lacking denied
         assert grade(question, answer, similarity=leaning_to(key_text(question))).verdict is Verdict.INVALID
+    for answer in ("以前少了采样概率的纠偏", "本来以为少了采样概率的纠偏"):  # once held: not the answer now
+        assert grade(question, answer, similarity=leaning_to(key_text(question))).verdict is Verdict.INVALID
     graded = grade(
         question, "少了采样概率的纠偏", similarity=leaning_to(key_text(question))
     )  # the nearest right

@@ -117,13 +117,18 @@ def test_a_last_letter_doubted_or_described_by_its_own_clause_stays_out(
         # a wish or a condition: asked again, never the list
         ("A，C，D 都要满足的话就好了", []),
         ("A，C，D 都满足的情况下", []),
+        # denied before the list: read as before, never the list
+        ("不是 A，C，D 都会导致", ["C"]),
         # the nearest right sentences: the key summed up and affirmed
         ("A，C，D 都是潜在原因", ["A", "C", "D"]),
         ("A，C，D 都会导致", ["A", "C", "D"]),
+        ("我觉得 A，C，D 都会导致", ["A", "C", "D"]),
     ],
 )
-def test_a_list_called_distractors_or_wished_for_is_not_the_key(answer: str, chosen: list[str]) -> None:
+def test_a_list_called_distractors_wished_for_or_denied_is_not_the_key(
+    answer: str, chosen: list[str]
+) -> None:
     question = next(q for q in MULTIS if q.id == "seed002-35")  # key ACD: the pass read "A，C" short
     graded = grade(question, answer)
     assert graded.understood.choices == chosen, graded.reading
-    assert (graded.verdict is Verdict.CORRECT) is bool(chosen)
+    assert (graded.verdict is Verdict.CORRECT) is (chosen == sorted(question.key))
