@@ -24,6 +24,7 @@ from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
+from bank.grading._letter_turned import declined_at_close
 from bank.grading._list_unmeant import list_unmeant
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
@@ -120,6 +121,9 @@ def grade(
             return _graders.invalid(question, message("struck", language), language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and put_off(text):
             return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
+        if not question.type.is_open and declined_at_close(text):  # whatever was read before it
+            gave_up = message("gave_up", language)  # "B，算了不答了": a give-up after all
+            return _graders.make(question, Verdict.INCORRECT, 0.0, gave_up, language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and for_another(text):
             return _graders.invalid(question, message("for_another", language), language)  # "上一题选 B"
         code = question.type is QuestionType.CODE and turned_from_key(question, graded.understood.code or "")

@@ -52,6 +52,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._additions import unread_addition
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._closing_set import closing_set
+from bank.grading._letter_turned import parted, turned_at_close
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
@@ -221,7 +222,9 @@ def read_choices(
         chosen = _excepted.excepted(text, options, stem)
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
             return ChoiceReading(chosen, negated=labels - chosen)
-    mentions, _ = find_mentions(text, code, options, stem)
+    mentions, unmeant = parted(text, find_mentions(text, code, options, stem)[0], options)
+    if unmeant and not mentions:  # "跟随机初始化有区别", "塔顶用了 LayerNorm": said not to be it
+        return ChoiceReading(negated=unmeant)
     unread = unread_addition(text, mentions, options, stem)  # "…，外加矩阵尺寸对齐" of A: nothing unread
     unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
@@ -274,6 +277,7 @@ def read_choices(
     if mentions and (
         _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1)
         or _closing_against.doubted_at_close(text, mentions)  # "D，似乎不对吧"
+        or turned_at_close(text, mentions)  # "B 说对也不对", "A、D 都要满足，其实不对"
     ):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)

@@ -2810,3 +2810,27 @@ NOT_ALL_LEADS = _words("并不|并非|并没|不一定|不见得|不必|不用|�
 ALL_OF_THEM = _words("全部|全都|都|全")
 # What "也" says of an option after that list, as of the list itself ("A、D 都要满足，B 也是").
 SAME_AS_SAID = _words("是|是的|一样|同样|如此|是这样")
+# An option's letter turned against itself right after it ("B 不能说对", "B 说对也不对", "B的相反"), or the
+# answer taken back by a closing clause of its own ("A、D 都要满足，其实不对"): the options named are not
+# chosen, asked again (``_letter_turned``).
+LETTER_TURNED = _words(
+    "不能说对|不能说是对的|不能算对|说对也不对|说对也不全对|说对又不对|对也不对|的相反|的反面|的对立面|相反|反过来"
+)
+CLOSING_TAKEN_BACK = _words(
+    "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对"
+)
+# A give-up closing the answer after what it named ("B，算了不答了", "B，不答了"): nothing is answered —
+# a give-up (``_letter_turned``). "算了" alone puts the answer off (``PUT_OFF_CLOSINGS``).
+DECLINED_CLOSINGS = _words("不答了|不做了|不选了|不写了|不填了|不猜了|弃权|我弃了|这题弃了|放弃作答|不作答了")
+# An option said to differ from the answer ("跟随机初始化有区别", "和 B 不一样"): not chosen
+# (``_letter_turned``).
+DIFFERS_LEADS = _words("跟|和|与|同")
+DIFFERS_SAID = _words("有区别|有差别|有差异|不一样|不同|不相同|不是一回事|不是一个东西|不等价|有所不同")
+DIFFERS_BEFORE = _words("区别于|有别于")
+# A negation an option's text puts before a name in it ("未使用 LayerNorm", "没有用 AMP"): an answer
+# naming it without one ("塔顶用了 LayerNorm") does not name that option (``_letter_turned``).
+OPTION_NEGATIONS = _words("未|不|没|没有|无|非|并未|不再|缺|缺少|缺乏|少了|去掉|去除|禁用|关闭|关掉")
+# The use said right before that name in the answer, as done ("用了 LayerNorm", "加了 LayerNorm").
+USE_AFFIRMED = _words(
+    "已经使用了|已经用了|已经做了|已经加了|使用了|用了|做了|加了|加上了|开了|开启了|启用了|带了|使用|有"
+)
