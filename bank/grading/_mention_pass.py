@@ -1,7 +1,7 @@
 """The mention-by-mention pass of the choice reader: each option named is chosen, ruled out,
 described or left aside, by the marks around it (``_choice_marks``) and what its clause says of it
 (``_choice_clauses``), in text order, so that a later correction takes an earlier choice back.
-Its one function is over a hundred lines, and the module a little over four hundred, because it is
+Its one function is over a hundred lines, and the module a little over 400 lines, because it is
 one pass with one state: the options chosen so far and how the previous mention was read. Checks that
 need no part of that state live in modules of their own (``_reasons_against``, ``_set_contrast``,
 ``_either_or``); what is left here reads or writes the state.
