@@ -35,8 +35,10 @@ from functools import lru_cache
 from bank.grading import (
     _closing_against,
     _conflated,
+    _doubted_together,
     _every,
     _excepted,
+    _kept_then_rest,
     _list_items,
     _mentions,
     _paraphrase,
@@ -248,6 +250,9 @@ def read_choices(
     if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied (and one doubted after)
         excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
         return ChoiceReading(labels - excluded - doubted, negated=excluded)
+    kept = _kept_then_rest.kept_then_rest(undoubted, labels) if asks_right and multi else None
+    if kept is not None:  # "C 不错，其余都选", "E 存疑但也选，其余都选": those kept and the rest
+        return ChoiceReading(labels - doubted, hedged=kept)
     counted_rest = _rest_counted.rest_counted(undoubted, labels, options) if asks_right and multi else None
     if counted_rest:  # "A 不行，C 不行，剩下两个": the rest, counted right
         return ChoiceReading(counted_rest - doubted, negated=labels - counted_rest)
@@ -297,6 +302,7 @@ def read_choices(
     joined = _closing_against.denied_with_unread(text, mentions)
     if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
         reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
+    reading = _doubted_together.left_out(lettered, reading) if multi else reading  # "D 不对，A、C 不确定"
     again = (
         _said_again.said_again(text, mentions, reading.letters, options)
         if multi and not reading.hedged

@@ -2838,3 +2838,13 @@ OPTION_NEGATIONS = _words("未|不|没|没有|无|非|并未|不再|缺|缺少|�
 USE_AFFIRMED = _words(
     "已经使用了|已经用了|已经做了|已经加了|使用了|用了|做了|加了|加上了|开了|开启了|启用了|带了|使用|有"
 )
+# Said of options named before the rest chosen ("C 不错，其余都选", "E 也选，其余都选"), keeping them
+# (``_kept_then_rest``): an adverb, then a praise (PRAISES) or a word that chooses or affirms.
+KEPT_ADVERBS = _words("也|还|都|肯定|当然|挺|很|确实")
+KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上|勾|成立")
+# A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
+DOUBT_YET = _words("但是|但|不过|可是|可")
+DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾")
+# Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
+# (``_doubted_together``).
+DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")
