@@ -24,6 +24,8 @@ mentions themselves are found in ``_choice_mentions``. The clause-level question
 alternatives, the deciding clause) are answered after that pass, in ``_alternatives``; names and
 paraphrases are found in ``_names`` and ``_paraphrase``, verbatim pieces of an option's text and
 answers about one option alone in ``_fragments``, every option said in words in ``_every``.
+``read_choices`` is the order in which those readers are tried, each a module of its own; the order is
+one function, which puts this module a little over 400 lines.
 """
 
 from __future__ import annotations
