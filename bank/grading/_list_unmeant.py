@@ -18,7 +18,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import letters_count, letters_counted
+from bank.grading._list_words import letters_count, letters_counted, said_against
 from bank.grading._words import has
 
 _LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
@@ -32,8 +32,6 @@ _COUNT = re.compile(letters_counted(lexicon.ALL_OF_THEM))
 _CLAUSES = re.compile(r"[^,，;；。.!！?？\n]+")
 _SARCASM = alternation(lexicon.SARCASM)
 _ALSO = re.compile(rf"({_LETTER})\s*(?:{alternation(lexicon.ALSO_SAME)})", re.I)
-_AGAINST = re.compile(rf"{lexicon.SUMMED_AGAINST}|{lexicon.APART_DENIALS}", re.I)
-_AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS, *lexicon.SARCASM)
 
 
 def list_unmeant(text: str, chosen: list[str]) -> bool:
@@ -74,4 +72,4 @@ def _added_too(text: str, also: re.Match[str]) -> bool:
     ].strip()
     same = rest in lexicon.SAME_AS_SAID or bool(rest and said_of_set.endswith(rest))
     said = f"{previous[-1]} {rest}"
-    return same and not (_AGAINST.search(said) or has(said, _AGAINST_WORDS))
+    return same and not (said_against(said) or has(said, lexicon.SARCASM))

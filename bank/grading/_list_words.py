@@ -10,13 +10,19 @@ from collections.abc import Iterable
 
 from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
+    APART_DENIALS,
     COUNT_CLOSING_VERDICTS,
+    DISMISSALS,
+    FAULTS,
     LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
+    RULE_OUT,
+    SUMMED_AGAINST,
     SUMMED_COUNTS,
     alternation,
 )
+from bank.grading._words import has
 
 # Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
 # a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
@@ -57,3 +63,14 @@ def letters_counted(summing: Iterable[str]) -> str:
 def letters_count(count: str) -> int:
     """What a count ``letters_counted`` found comes to (0 for none it knows)."""
     return int(count) if count.isdigit() else SUMMED_COUNTS.get(count, 0)
+
+
+# A denial said of an option after it ("都是干扰项", "都站不住", "都不满足", "都排除", "都有问题"): said
+# after a list of letters, it denies the list (``_summed_list``, ``_list_unmeant``).
+_SAID_AGAINST = re.compile(rf"{SUMMED_AGAINST}|{APART_DENIALS}", re.I)
+_AGAINST_WORDS = (*RULE_OUT, *FAULTS, *DISMISSALS)
+
+
+def said_against(clause: str) -> bool:
+    """Whether ``clause``, said after options, denies, rules out or faults what it names."""
+    return bool(_SAID_AGAINST.search(clause)) or has(clause, _AGAINST_WORDS)

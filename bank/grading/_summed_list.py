@@ -23,7 +23,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import letters_count, letters_counted
+from bank.grading._list_words import letters_count, letters_counted, said_against
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
 from bank.grading._words import has
@@ -35,11 +35,8 @@ _AFTER = re.compile(
     rf"(?:{letters_counted(lexicon.LIST_SUMMING)})?\s*(?P<summed>{alternation(lexicon.LIST_SUMMING)})?"
     r"(?P<clause>[^,，;；。.!！?？\n]*)"
 )
-# a denial said of an option after it ("都是干扰项", "都站不住") denies the list, as it does a list unmeant
-_AGAINST = re.compile(rf"{lexicon.SUMMED_AGAINST}|{lexicon.APART_DENIALS}", re.I)
 _CONDITION = re.compile(lexicon.CONDITIONS, re.I)
 _DENIED_BEFORE = re.compile(lexicon.SUMMED_AGAINST, re.I)
-_AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.FAULTS, *lexicon.DISMISSALS)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
 
 
@@ -67,13 +64,13 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     if not (count or summed):
         # "A，C，D 不太敢选": the last doubted or denied by its own clause stays out; any other
         # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
-        own = len(mentions) == 2 or not uniform or _against(clause) or has(clause, _OPEN)
+        own = len(mentions) == 2 or not uniform or said_against(clause) or has(clause, _OPEN)
         return ChoiceReading() if split and not own else None  # "A、D，B 是迷惑项": B described
     if count and letters_count(count) != len(mentions):
         return ChoiceReading() if split else None  # "A，C，D 两个都要满足": which two? asked again
     if _CONDITION.search(clause):  # "A，C，D 都要满足的话就好了": a wish, asked again
         return ChoiceReading() if split else None
-    if _against(clause):  # "A,C,D 都不满足", "B，C，D 都排除": every one ruled out
+    if said_against(clause):  # "A,C,D 都不满足", "B，C，D 都排除": every one ruled out
         whole = ChoiceReading(negated=listed)
     elif last & reading.negated:  # denied by the pass in words this module does not know: not chosen
         return None
@@ -81,9 +78,3 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         whole = ChoiceReading(listed, hedged=has(clause, _OPEN))
     kept = reading.letters == whole.letters and reading.negated & listed == whole.negated
     return None if kept else whole
-
-
-def _against(clause: str) -> bool:
-    """Whether the clause after the list denies, rules out or faults what it names ("都不满足", "都排除",
-    "都有问题")."""
-    return bool(_AGAINST.search(clause)) or has(clause, _AGAINST_WORDS)
