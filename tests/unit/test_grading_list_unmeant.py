@@ -67,9 +67,9 @@ def test_a_key_said_not_to_be_the_set_is_asked_again(template: str) -> None:
 
 @pytest.mark.parametrize("template", STILL_RIGHT)
 def test_the_nearest_right_sentences_read_as_the_key(template: str) -> None:
-    for question in MULTIS:
-        if "{M}" in template and len(question.key) not in COUNTS:
-            continue
+    counted = [question for question in MULTIS if "{M}" not in template or len(question.key) in COUNTS]
+    assert len(counted) >= len(MULTIS) // 2, "the count words leave out most keys: the loop checks little"
+    for question in counted:
         answer = _filled(template, question)
         graded = grade(question, answer)
         assert graded.verdict is Verdict.CORRECT, (question.id, answer, graded.rationale)
