@@ -2848,3 +2848,10 @@ DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾")
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
 # (``_doubted_together``).
 DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")
+# Between a figure said after "=" and the next "=", an alternative ("T=3 或者 T=1 吧", "x=3 or x=1"): the
+# two assignments are options held open, not a chain of steps ("=32，32÷4=8") whose last is the result
+# (``_value_mentions``). Not "或者说" ("T=3，或者说 T=1": or rather, a correction as often as not).
+ASSIGNED_ALTERNATIVES = r"或者(?!\s*说)|或是|抑或|或(?![者是])|还是|要么|\bor\b"
+ALTERNATIVE_CLOSINGS = _words("吧|吗|呢|呗|啊")
+# The English pronoun before a word after a figure's "×" ("2× I guess"): no operand of a product.
+PRONOUN_NOT_OPERAND = r"(?!I\s+[a-z]{2})"

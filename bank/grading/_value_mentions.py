@@ -60,15 +60,21 @@ def _same(value: float, reference: float) -> bool:
 
 
 OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
-    rf"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|{alternation(lexicon.OPERATOR_WORDS)})\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
+    rf"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|{alternation(lexicon.OPERATOR_WORDS)})\s*[(\d]|(?:[×*/÷+^]\s*|-){lexicon.PRONOUN_NOT_OPERAND}[A-Za-z](?![A-Za-z])"
     # its measure word or unit between: "8 张 × 4 步", "8 卡 × 4"
     r"|\s*[^\d\s,，、;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4}\s*[×*/÷]\s*[(\d]"
     # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
-    rf"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:{lexicon.OPERATOR_ON_NAMES})\s*"
+    rf"|\s*[×*÷]\s*{lexicon.PRONOUN_NOT_OPERAND}[A-Za-z_]|\s*(?:{lexicon.OPERATOR_ON_NAMES})\s*"
     r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
     re.I,
-)
+)  # the pronoun before a word is no operand: "4× 或者 2× I guess"
 _INTERMEDIATE = re.compile(r"=\s*$")
+# an alternative opening the next assignment: "T=3 或者 T=1 吧" holds two figures open, no chain of steps
+_ALTERNATIVE_NEXT = re.compile(
+    rf"\s*(?:{alternation(lexicon.ALTERNATIVE_CLOSINGS)})?\s*[?？]?\s*[,，]?\s*(?:{lexicon.ASSIGNED_ALTERNATIVES})"
+    r"\s*[^\d=,，;；。!！?？]{0,12}=",
+    re.I,
+)
 # operated on in a next step after it ("35GB 再乘 2", "35GB，还要除以 2"), as the calculation reader has it
 _NEXT_STEP_AFTER = re.compile(
     rf"\s*[,，]?\s*(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS})\s*[(\d]", re.I
@@ -133,7 +139,11 @@ def in_calculation(text: str, start: int, end: int) -> bool:
         or TAKEN_OF_BEFORE.search(text, 0, start)
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)
-        or (_INTERMEDIATE.search(text, 0, start) is not None and "=" in text[end:])  # "=32，32÷4=8"
+        or (  # "=32，32÷4=8"; not "T=3 或者 T=1", two assignments held open
+            _INTERMEDIATE.search(text, 0, start) is not None
+            and "=" in text[end:]
+            and not _ALTERNATIVE_NEXT.match(text, end)
+        )
         or _step_before_result(text, start, end)
     )
 

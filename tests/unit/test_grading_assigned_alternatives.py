@@ -1,0 +1,92 @@
+"""Two options held open between assignments ("T=3 或者 T=1 吧", issue 30: blind batch 66): a hedge.
+
+A figure after "=" with another "=" later was read as a step of a chain ("=32，32÷4=8"), so of "T=3 或者
+T=1 吧" only the last figure was read: the key, to confirm — a wrong answer read as the right one. An
+alternative word ("或者", "或", "还是", "要么", "or") opening the next assignment now keeps both figures:
+the two options held open, never correct. "或者说" ("or rather") is not one: "T=3，或者说 T=1" reads as
+a correction, as "T=3，不对，T=1" does. The pronoun "I" after a figure's "×" ("2× I guess") is no operand
+of a product either. Looped over every single choice of the bank, by letter, text and figure.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._value_mentions import value_of
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+QUESTIONS = {question.id: question for question in BANK}
+DISTILL = QUESTIONS["seed002-12"]  # the temperature of distillation: A 1 (key), B 3, C 5, D 10
+LINKS = ("或者", "或", "还是", "or")
+CLOSINGS = (" 吧", " 吧？", " 呗", " I guess", "")
+
+
+def _other(question: Question) -> str:
+    return next(letter for letter in question.options if letter != question.key)
+
+
+def _pairs(question: Question) -> list[tuple[str, str]]:
+    other = _other(question)
+    pairs = [(other, question.key), (question.options[other], question.options[question.key])]
+    if value_of(question.options[question.key]) and value_of(question.options[other]):
+        for name in ("T=", "x = "):
+            pairs.append((name + question.options[other], name + question.options[question.key]))
+    return pairs
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_two_options_joined_by_an_alternative_are_never_correct(question: Question) -> None:
+    for first, second in _pairs(question):
+        answers = [f"要么 {first} 要么 {second}{closing}" for closing in CLOSINGS]
+        answers += [
+            f"{one} {link} {two}{closing}"
+            for link in LINKS
+            for closing in CLOSINGS
+            for one, two in ((first, second), (second, first))
+        ]
+        for answer in answers:
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["T=3 或者 T=1 吧", "T=1 或者 T=3 吧", "T = 3 或 T = 1", "T=3 还是 T=1 吧？", "要么 T=3 要么 T=1",
+     "T=3 吧？或者 T=1 吧", "T=3 or T=1 I guess", "T=3 或者 T=1 呗"],
+)  # fmt: skip
+def test_assignments_held_open_are_a_hedge(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT, (answer, graded)
+    assert graded.needs_confirmation, answer
+    assert "（模棱两可）" in graded.reading, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer", ["T=3，或者说 T=1", "T=3，不对，T=1", "T=3，不，还是 T=1", "T=3 或者 T=1 吧，选 A"]
+)
+def test_a_correction_or_a_decision_after_them_is_still_read(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
+    assert graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("answer", ["T=1，或者说 T=3", "T=1，不对，T=3", "T=3 或者 T=1 吧，选 B"])
+def test_the_nearest_wrong_correction_stays_wrong(answer: str) -> None:
+    assert grade(DISTILL, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_a_chain_of_steps_still_reads_its_result() -> None:
+    heads = Question(
+        id="fx-chain",
+        bank="fx",
+        type=QuestionType.SINGLE,
+        stem="全局 batch 2048，64 卡，累积 4 步，单卡 micro batch 是多少？",
+        options={"A": "4", "B": "8", "C": "16", "D": "32"},
+        key="B",
+    )
+    graded = grade(heads, "2048÷64=32，32÷4=8")
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "B"), graded
