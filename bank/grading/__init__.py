@@ -13,6 +13,7 @@ import re
 
 from bank.grading import _confirmation, _graders
 from bank.grading._agreeing_sign import agreeing_sign_dropped
+from bank.grading._also_added import also_unread
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
@@ -154,7 +155,9 @@ def grade(
             and question.type.is_choice
             and list_unmeant(text, graded.understood.choices or [])
         )
-        if graded.verdict is not Verdict.INVALID and scored:
+        # "A、D，B 也要满足": an option added after the set read, left out of it
+        added = question.type.is_choice and also_unread(text, graded.understood.choices or [], question.stem)
+        if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"
             return _graders.invalid(question, message("ordering_about", language), language)

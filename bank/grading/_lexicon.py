@@ -983,6 +983,9 @@ NEEDED = r"要|需要|必须要?|得要?"
 ALSO_SAME = _words("也|同样|一样|亦")
 ALSO_MODALS = _words("都|要|得|能")
 ALSO_AFFIRMED = _words("对|正确|可以|可行|行|没错|没问题|成立|要选|选|算|要|需要|包括|加上")
+# What "也" says of an option added after the set read, besides ALSO_AFFIRMED ("A、D，B 也要满足",
+# "B 同样适用"): it holds as the set does, so it is added (``_also_added``); the stem's words say it too.
+ALSO_HOLDS = _words("满足|符合|适用|有效|对的|正确的")
 # A denial closing the clause before "also" ("A 不对，B 也…"): the "also" goes with the denial.
 DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|不是|wrong|incorrect")
 # One character before a Heavenly Stem that chooses it ("选丙", "挑乙", "是丁", "我投甲项", "押乙"): the
