@@ -17,6 +17,7 @@ from bank.grading._also_added import also_unread
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
+from bank.grading._closing_count import count_unmeant
 from bank.grading._code import dash_paused
 from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
@@ -157,6 +158,10 @@ def grade(
         )
         # "A、D，B 也要满足": an option added after the set read, left out of it
         added = question.type.is_choice and also_unread(text, graded.understood.choices or [], question.stem)
+        # "A、B、C，就这俩": a closing count that is not the number read
+        added = added or (
+            question.type is QuestionType.MULTI and count_unmeant(text, graded.understood.choices or [])
+        )
         if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"

@@ -2788,6 +2788,8 @@ LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律
 # A count said of the list before that word, or alone ("A，C 俩", "A，C，D 这三个都要满足"), as normalised
 # (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
+# Those of them that count with no measure word ("A、B，就这俩"): a count of options by itself.
+COUNTS_BY_THEMSELVES = _words("俩|仨")
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
 SUMMED_AGAINST = rf"{CLAIM_DENIALS}|[别否错]|\bwrong\b"  # a claim's denials, and "别", "否", "错"
 # A reason against the option a clause opens with, before the answer goes on to name the chosen ones
