@@ -36,6 +36,7 @@ from bank.grading._object_denied import object_denied
 from bank.grading._ordering_about import ordering_said_about
 from bank.grading._other_case import other_case
 from bank.grading._quantity_said import said_of_another
+from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
 from bank.grading._set_over_set import set_over_set
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -79,6 +80,7 @@ def grade(
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
+        text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
