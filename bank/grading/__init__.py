@@ -13,9 +13,11 @@ import re
 
 from bank.grading import _confirmation, _graders
 from bank.grading._agreeing_sign import agreeing_sign_dropped
+from bank.grading._also_added import also_unread
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
+from bank.grading._closing_count import count_unmeant
 from bank.grading._code import dash_paused
 from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
@@ -34,6 +36,7 @@ from bank.grading._object_denied import object_denied
 from bank.grading._ordering_about import ordering_said_about
 from bank.grading._other_case import other_case
 from bank.grading._quantity_said import said_of_another
+from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
 from bank.grading._set_over_set import set_over_set
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -77,6 +80,7 @@ def grade(
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
+        text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -154,7 +158,13 @@ def grade(
             and question.type.is_choice
             and list_unmeant(text, graded.understood.choices or [])
         )
-        if graded.verdict is not Verdict.INVALID and scored:
+        # "A、D，B 也要满足": an option added after the set read, left out of it
+        added = question.type.is_choice and also_unread(text, graded.understood.choices or [], question.stem)
+        # "A、B、C，就这俩": a closing count that is not the number read
+        added = added or (
+            question.type is QuestionType.MULTI and count_unmeant(text, graded.understood.choices or [])
+        )
+        if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"
             return _graders.invalid(question, message("ordering_about", language), language)

@@ -178,6 +178,23 @@ def doubted_after(after: str) -> bool:
 
 
 _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
+# a doubt said of the option and then overruled, closing its clause ("E 存疑但也选", "C 不确定，但还是选",
+# "B 存疑但选上"): the option chosen all the same, not held open
+_DOUBT_OVERRULED = re.compile(
+    rf"\s*[,，]?\s*(?:{alternation(lexicon.DOUBT_YET)})?\s*(?:我)?\s*(?:{alternation(lexicon.DOUBT_KEPT)})"
+    r"\s*[吧了的]*\s*(?:[,，;；。.!！)）]|$)"
+)
+
+
+def doubt_overruled(after: str) -> bool:
+    """Whether a doubt right after the mention ("E 存疑…") is overruled in the same clause by choosing it
+    all the same ("…但也选"); "E 不确定要不要选", "E 存疑" (only doubted) are not."""
+    stripped = _DOUBTER.sub("", after, count=1)
+    start = len(after) - len(stripped)
+    return any(
+        hit.start == start and _DOUBT_OVERRULED.match(after, hit.end) is not None
+        for hit in lexicon.find(after, lexicon.DOUBTS)
+    )
 
 
 # the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16", "一个 rank 16"):

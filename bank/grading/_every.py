@@ -42,8 +42,9 @@ def counted_all(text: str, count: int) -> bool:
     return match is not None and english_number(match.group(1) or match.group(2)) == count
 
 
-# a count the numeral reader leaves in Chinese: before 样 ("四样全有"; "一样" is "alike", never a count)
-_CHINESE_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# a count the numeral reader leaves in Chinese: before 样 ("四样全有"; "一样" is "alike", never a count),
+# and "俩", "仨" where it has not run
+_CHINESE_COUNT = {"两": 2, "俩": 2, "二": 2, "三": 3, "仨": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _counted(count: str) -> int | None:

@@ -983,6 +983,9 @@ NEEDED = r"要|需要|必须要?|得要?"
 ALSO_SAME = _words("也|同样|一样|亦")
 ALSO_MODALS = _words("都|要|得|能")
 ALSO_AFFIRMED = _words("对|正确|可以|可行|行|没错|没问题|成立|要选|选|算|要|需要|包括|加上")
+# What "也" says of an option added after the set read, besides ALSO_AFFIRMED ("A、D，B 也要满足",
+# "B 同样适用"): it holds as the set does, so it is added (``_also_added``); the stem's words say it too.
+ALSO_HOLDS = _words("满足|符合|适用|有效|对的|正确的")
 # A denial closing the clause before "also" ("A 不对，B 也…"): the "also" goes with the denial.
 DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|不是|wrong|incorrect")
 # One character before a Heavenly Stem that chooses it ("选丙", "挑乙", "是丁", "我投甲项", "押乙"): the
@@ -2785,6 +2788,8 @@ LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律
 # A count said of the list before that word, or alone ("A，C 俩", "A，C，D 这三个都要满足"), as normalised
 # (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
+# Those of them that count with no measure word ("A、B，就这俩"): a count of options by itself.
+COUNTS_BY_THEMSELVES = _words("俩|仨")
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
 SUMMED_AGAINST = rf"{CLAIM_DENIALS}|[别否错]|\bwrong\b"  # a claim's denials, and "别", "否", "错"
 # A reason against the option a clause opens with, before the answer goes on to name the chosen ones
@@ -2844,7 +2849,7 @@ KEPT_ADVERBS = _words("也|还|都|肯定|当然|挺|很|确实")
 KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上|勾|成立")
 # A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
 DOUBT_YET = _words("但是|但|不过|可是|可")
-DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾")
+DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上")
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
 # (``_doubted_together``).
 DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")

@@ -49,6 +49,7 @@ from bank.grading._numbers import (
 from bank.grading._ordinal_mentions import numbered_on_figures
 from bank.grading._paraphrase import shares_words, stem_terms, turned_bound
 from bank.grading._text import english_number
+from bank.grading._units import bit_symbol
 from bank.grading._zh_numerals import zh_value
 
 # texts, options -> the cosine similarity of each text with each option (one row per text)
@@ -149,9 +150,9 @@ _SAME_UNIT = {"times": "×", "倍": "×", "x": "×"}
 
 
 def _unit(unit: str | None) -> str:
-    """A unit as compared: case aside, "times" and "倍" as "×"."""
+    """A unit as compared: case aside, "times" and "倍" as "×"; a bit symbol ("Gb") is bits, not "gb"."""
     folded = (unit or "").casefold()
-    return _SAME_UNIT.get(folded, folded)
+    return folded + "it" if bit_symbol(unit) else _SAME_UNIT.get(folded, folded)
 
 
 def _fits(clause: str, option: str) -> bool:

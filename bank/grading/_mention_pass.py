@@ -25,6 +25,7 @@ from bank.grading._choice_clauses import (
     closing_denial,
     committed_figure,
     decided_about,
+    doubt_overruled,
     doubted_after,
     ends_with,
     explained,
@@ -143,8 +144,10 @@ def resolve(
             state, previous, against_until = state - reading.negated, "no", against.get(index, against_until)
             continue
         after_reason = index > 0 and mentions[index - 1].start < against_until <= mention.start  # "…死锁，A"
-        if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
-            reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
+        overruled = doubt_overruled(after)  # "A、C、E 存疑但也选": E chosen all the same, to confirm
+        doubted = doubted_after(after) and not overruled
+        if state and doubted and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
+            reading.hedged = True  # "C 不确定要不要选": neither left out nor plainly chosen
         rest = index > 0 and rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
         if index in in_play or (
             mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before)))
@@ -164,6 +167,10 @@ def resolve(
             previous = "none"
             continue
         said = said_of(text, mentions, index)
+        if overruled and not single and not PRE_NEGATION.search(before):  # "A，E 存疑但也选": E chosen
+            state, previous = state | mention.labels, "yes"
+            chosen.append(mention)
+            continue
         # "AD，D 其实不对", "AD，D 待定": a chosen option named again to be denied or doubted, not described
         denied_again = bool(mention.labels & state) and (
             denied_apart(after) is not None or doubted_after(after)
@@ -197,7 +204,7 @@ def resolve(
             previous = "none"  # "A，D 也行，但不选", "A；D 也行，但不确定": affirmed, then left out
             continue
         reading.hedged |= thought == "open"  # "A，D 也行，可能": affirmed, then kept open
-        if state and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
+        if state and not overruled and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
             if not single and not CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
                 state -= mention.labels  # "AD，D 不确定": chosen, then doubted by name: left out after all
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen

@@ -46,7 +46,10 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
             continue
         if previous:
             body += _joint(previous, token, powered=powered)
-        body += _SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token)
+        if _BYTE_UNIT.fullmatch(token) and previous.isdigit():  # "35GB": never "35Gb", gigabits
+            body += rf"(?-i:{token[0].upper()}B|{token[0].lower()}[Bb])"
+        else:
+            body += _SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token)
         previous = token
     product = _PRODUCT.fullmatch(core)
     if product:  # "6×hidden" is also written "hidden*6", "hidden 乘以 6", "hidden 的 6 倍", "6 倍的 hidden"
@@ -75,6 +78,9 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
 
 
 _SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
+# a byte unit after a figure in an option ("35GB"): named by "35GB", "35 gb", never by the bit symbol
+# "35Gb" (an eighth of it: ``_units``)
+_BYTE_UNIT = re.compile(r"[KMGTPkmgtp]B")
 
 
 def _joint(previous: str, token: str, *, powered: bool) -> str:

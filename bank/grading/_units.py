@@ -5,7 +5,8 @@ billions in a parameter count, ``G``/``M``/``K``/``T`` likewise — so a unit re
 dimension the question expects. A byte unit is read as it is written: "GB" is decimal, "GiB" binary
 (432 GB is 7 % short of 464 GB, whatever GiB figure it echoes). Only a bare prefix ("432G") says
 neither; :func:`byte_readings` gives it both readings, the binary one to be confirmed. Bits ("gigabits",
-"Gbit") are an eighth of a byte; "Gb" may be either, to be confirmed.
+"Gbit", and the bit symbol "Gb") are an eighth of a byte: a unit that differs by a factor is not the unit
+asked, and "464 Gb" is 58 GB, never 464 GB (bits are never read as bytes; the figure is confirmed).
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ UNIT_PATTERN = "|".join(re.escape(name) for name in sorted(_TABLE, key=len, reve
 
 
 def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
-    """The reading of ``unit`` in the ``expected`` dimension if it has one, else its first reading."""
+    """The reading of ``unit`` in the ``expected`` dimension if it has one, else its first reading; a
+    bit symbol ("Gb", "Mb") reads as bits, whatever the case-blind table says of "gb"."""
     if unit is None:
         return None
     name = unit.strip().lower()
@@ -83,6 +85,8 @@ def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
     readings = _TABLE.get(name)
     if not readings:
         return None
+    if bit_symbol(unit):  # "464 Gb": gigabits, an eighth of the bytes "gb" names, never bytes
+        return ("bytes", _BYTES[name] / 8)
     for reading in readings:
         if reading[0] == expected:
             return reading
@@ -92,22 +96,22 @@ def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
 def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
     """(factor, certain) for each reading of a byte unit: a written unit (GB, GiB, gigabytes) as it is;
     a bare prefix ("432G") decimal, and also binary, a reading to be confirmed, never taken silently; a
-    bit symbol ("Gb") as bytes or as bits, both to be confirmed."""
+    bit symbol ("Gb") as bits only, to be confirmed (never as bytes: "464 Gb" is not 464 GB)."""
     name = unit.strip().lower()
     if len(name) == 1 and name in "kmgtp":
         return [(factor, True), (1024.0 ** ("kmgtp".index(name) + 1), False)]
     if bit_symbol(unit):
-        return [(factor, False), (factor / 8, False)]
+        return [(factor, False)]  # bits already (``resolve``): the figure confirmed
     return [(factor, True)]
 
 
-# "464 Gb": the symbol of gigabits, though often typed for GB; either reading is confirmed, never taken
-# silently (an all-lower-case "464 gb" is read as GB, as people write it)
+# "464 Gb": the symbol of gigabits, read as bits and confirmed, though sometimes typed for GB: a wrong
+# figure in bytes is never made right by it (an all-lower-case "464 gb" is read as GB, as people write it)
 _BIT_SYMBOL = re.compile(r"[KMGTP]b")
 
 
 def bit_symbol(unit: str | None) -> bool:
-    """Whether ``unit`` is a bit symbol ("Gb"), bytes or bits as the writer meant: never read bare."""
+    """Whether ``unit`` is a bit symbol ("Gb"): bits, never read bare."""
     return unit is not None and _BIT_SYMBOL.fullmatch(unit.strip()) is not None
 
 

@@ -107,15 +107,17 @@ def test_every_key_figure_with_its_unit_is_bare_correct(question: Question) -> N
 
 
 @pytest.mark.parametrize(("question", "power"), BYTE_PARTS, ids=lambda item: getattr(item, "id", ""))
-def test_bits_are_an_eighth_of_a_byte_and_gb_is_confirmed(question: Question, power: int) -> None:
-    """The bit symbol ("464 Gb"), often typed for GB: right either way only to be confirmed;
-    a figure in bits written out ("464 gigabits", "464 Gbit") is an eighth of the bytes it names."""
+def test_bits_are_an_eighth_of_a_byte_and_gb_is_bits(question: Question, power: int) -> None:
+    """The bit symbol ("464 Gb") is gigabits, never bytes: the key's figure in it is wrong, and its
+    figure in bits right, to confirm (it is sometimes typed for GB); a figure in bits written out
+    ("464 gigabits", "464 Gbit") is an eighth of the bytes it names."""
     part = question.numeric[0]
     prefix = (part.unit or "").strip()[0].upper()
     figure, in_bits = f"{part.value:g}", f"{part.value * 8:g}"
     symbol = grade(question, f"{figure} {prefix}b")
-    assert symbol.verdict is Verdict.CORRECT and symbol.needs_confirmation, (question.id, symbol.rationale)
-    assert grade(question, f"{in_bits} {prefix}b").needs_confirmation, question.id
+    assert symbol.verdict is not Verdict.CORRECT, (question.id, symbol.rationale)
+    right = grade(question, f"{in_bits} {prefix}b")
+    assert right.verdict is Verdict.CORRECT and right.needs_confirmation, (question.id, right.rationale)
     for written_bits in (f"{figure} {prefix}bit", f"{figure} {_WORDS[prefix]}bits"):
         assert grade(question, written_bits).verdict is not Verdict.CORRECT, (question.id, written_bits)
     for right_bits in (f"{in_bits} {prefix}bit", f"{in_bits} {_WORDS[prefix]}bits"):
@@ -126,3 +128,20 @@ def test_bits_are_an_eighth_of_a_byte_and_gb_is_confirmed(question: Question, po
 
 
 _WORDS = {"K": "kilo", "M": "mega", "G": "giga", "T": "tera", "P": "peta"}
+
+
+@pytest.mark.parametrize(("question", "power"), BYTE_PARTS, ids=lambda item: getattr(item, "id", ""))
+def test_a_unit_off_by_a_factor_is_not_the_unit_asked(question: Question, power: int) -> None:
+    """Bits one prefix down ("464000 Mb" for 464 GB) and the binary unit where the tolerance is tighter
+    than the 2.4 % a prefix makes ("464 GiB"): never the key's figure, in any case of the symbol."""
+    part = question.numeric[0]
+    prefix = (part.unit or "").strip()[0].upper()
+    lower = "KMGTP"["KMGTP".index(prefix) - 1] if prefix != "K" else None
+    if lower is not None:
+        said = f"{part.value * 1000:g} {lower}b"
+        assert grade(question, said).verdict is not Verdict.CORRECT, (question.id, said)
+        said = f"{part.value * 8000:g} {lower}b"
+        assert grade(question, said).verdict is Verdict.CORRECT, (question.id, said)
+    if part.tolerance < 1.024**power - 1:
+        said = f"{part.value:g} {prefix}iB"
+        assert grade(question, said).verdict is not Verdict.CORRECT, (question.id, said)

@@ -66,7 +66,6 @@ KEPT_OPEN = ("可能", "也许", "对吧", "说不定")
         "A，D 也行，但不确定 D",
         "A，D 也行，不过 D 不确定",
         "AD，D 不确定",
-        "A、D，D 不确定但也选",
         "D works too but I'd pick A",
         "A, D works too but I'd pick A",
         "A, D too, but not sure",

@@ -1,0 +1,82 @@
+"""An option added with "也" after the set the reading chose, and not read ("A、D，B 也要满足", "A、C，B
+也成立", "A 要满足，C 也要满足"): the candidate's set holds it, so the reading without it is not theirs,
+and the answer is asked again (a gate after the choice readers, on any reading but a refusal) — never
+the set without the added member.
+
+Only a clean addition: the option's letter stands alone, right before "也" / "同样" ("B 也…"), it
+comes after a clause naming an option the reading chose, what "也" says of it is only that it holds
+(a modal, then "满足", "成立", "对", or the stem's own words: "D 也可用于 shard 参数" where the question
+asks which can; "B 也作废", "B 也要考虑" say something else), and neither that clause nor anything from
+the letter to the answer's end denies, doubts, hedges, faults, asks, turns ("但…"), restricts ("也只
+是…"), states a reason or a condition, or says it in irony: "A 不对，B 也是" shares a denial, "B 也有
+问题" faults, "A，B 大概也算" holds B open (a hedge, the readers'), "B 也要吗" asks. An addition the
+readers read ("B 也算", "B 也要", "B 也行") has B in the reading and is not looked at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _paraphrase
+from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._list_words import said_against
+from bank.grading._rubric import terms
+
+_LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
+_ALSO = re.compile(rf"({_LETTER})\s*(?:{alternation(lexicon.ALSO_SAME)})", re.I)
+_CLAUSE_BREAK = re.compile(r"[,，;；。.!！\n]")
+_MODALS = rf"(?:{lexicon.NEEDED}|{alternation(lexicon.ALSO_MODALS)})"
+# what "也" says, after its modals: up to the clause's end, its closing particles left out
+_SAID = re.compile(
+    rf"\s*(?:{_MODALS}\s*)*(?:是\s*)?(?P<said>[^,，;；。.!！?？\n]*?)[\s吧的了呢啊哦]*(?:[,，;；。.!！?？\n]|$)"
+)
+_HOLDS = frozenset((*lexicon.ALSO_AFFIRMED, *lexicon.ALSO_HOLDS))
+_KEPT_BACK = re.compile(
+    rf"{lexicon.CLAIM_DENIALS}|{lexicon.TURNS}|{lexicon.CONDITIONS}|[别否错吗么?？]|"
+    rf"{alternation(lexicon.ONLY)}",
+    re.I,
+)
+_KEPT_BACK_WORDS = (
+    *lexicon.DOUBTS,
+    *lexicon.HEDGES,
+    *lexicon.TENTATIVE,
+    *lexicon.LEANINGS,
+    *lexicon.SARCASM,
+    *lexicon.REASONS,
+    *lexicon.ASKING,
+)
+
+
+def _holds(said: str, stem: str) -> bool:
+    """Whether ``said`` (what "也" says of the option, its modals left out) says only that it holds."""
+    if not said or said.lower() in _HOLDS:
+        return True
+    words = set(terms(said))
+    return bool(words) and words <= _paraphrase.stem_terms(stem)
+
+
+def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
+    """Whether ``text``, read as the letters ``chosen``, adds with "也" an option the reading left out
+    (see the module)."""
+    read = {letter.upper() for letter in chosen}
+    if not read:
+        return False
+    for also in _ALSO.finditer(text):
+        letter = also.group(1).upper()
+        if letter in read:
+            continue
+        breaks = [cut.end() for cut in _CLAUSE_BREAK.finditer(text, 0, also.start())]
+        if not breaks or text[breaks[-1] : also.start()].strip():
+            continue  # the letter opens its clause: "B 也…", not "…里 B 也…"
+        previous = text[breaks[-2] if len(breaks) > 1 else 0 : breaks[-1]]
+        if not set(re.findall(_LETTER, previous.upper())) & read:
+            continue  # the clause before names none of the set read
+        clause = _SAID.match(text, also.end())
+        if clause is None or not _holds(clause.group("said").strip(), stem):
+            continue  # "B 也作废", "B 也要考虑": something else said of it, the readers'
+        said = previous + text[also.start() :]
+        if _KEPT_BACK.search(said) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS):
+            continue
+        return True
+    return False

@@ -1,0 +1,53 @@
+"""A count closing a multiple-choice answer that is not the number of options read ("A、B、C，就这俩",
+"A、D，就这仨", "LPIPS、MS-SSIM、Inception Score，就这两个"): which ones did the candidate mean? The
+answer is asked again (a gate after the choice readers, on any reading but a refusal), never the set
+read with the count let go.
+
+The count is the answer's last clause, or closes it after the last option: "这" / "那" before a count
+("就这两个", "这 3 个", "就这俩", which the numeral reader has made "就这2"), a total ("就", "一共") before
+a count and its measure word ("一共 3 项"), or a count in words and its measure word ("，两个"), and
+no more than words that close a list ("都选", "都对") and particles after it. A count that matches
+("A、B、D，就这仨"), a count inside a clause ("排除了两个"), a bare figure ("C，8 个") and a list
+closed without a count ("就这几个", "就这些") are the readers', as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._lexicon import (
+    COUNTS_BY_THEMSELVES,
+    EVERY_UNITS,
+    LIST_CLOSINGS,
+    LIST_COUNT_TOTALS,
+    SUMMED_COUNTS,
+    alternation,
+)
+from bank.grading._list_words import letters_count
+
+_CLOSING_COUNT = re.compile(
+    rf"(?:^|[\s,，;；。、])\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?"
+    rf"(?:(?P<pointed>[这那])\s*)?(?:(?P<count>\d+|{alternation(SUMMED_COUNTS)})\s*(?P<unit>{alternation(EVERY_UNITS)})?)"
+    rf"\s*(?:(?:{alternation(word for word in LIST_CLOSINGS if not word.isascii())})\s*)*"
+    r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
+)
+_TOTAL = re.compile(rf"(?:{alternation(LIST_COUNT_TOTALS)})\s*[这那]?\s*$")
+
+
+def count_unmeant(text: str, chosen: list[str]) -> bool:
+    """Whether ``text``, read as the letters ``chosen``, closes with a count that is not theirs."""
+    text = text.strip()
+    closing = _CLOSING_COUNT.search(text)
+    if closing is None or not chosen:
+        return False
+    count = closing.group("count")
+    said = letters_count(count)
+    if said == 0:
+        return False
+    pointed = closing.group("pointed") is not None
+    totalled = pointed or _TOTAL.search(text, 0, closing.start("count")) is not None
+    if count.isdigit() and not (pointed or (totalled and closing.group("unit"))):
+        return False  # "C，8 个": a figure, not a count of the options ("就这俩" is "就这2" by now)
+    if not (totalled or closing.group("unit") or count in COUNTS_BY_THEMSELVES):
+        return False  # "… 三": no count of options
+    return said != len(set(chosen))

@@ -1,0 +1,24 @@
+"""A refusal said in a clause of its own right after an option's letter ("A，我不选，B", "A，排除，B"):
+said of that option, as "A 不选，B" says it, and the option after it is then the answer (to confirm).
+
+Read before, the refusal clause was taken as said of the option after it too ("只排除了 AB": asked again
+where B was meant) or not at all ("A，排除，B" read as A). Only a clause made of the refusal alone, its
+subject "我" at most ("我不选", "不要", "排除了"), after a letter standing alone and before more of the
+answer; the rewrite joins it to the letter, and the readers read the rest as they read "A 不选，B".
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._lexicon import ITEM_REFUSED, alternation
+
+_REFUSED_APART = re.compile(
+    rf"(?<![A-Za-z])(?P<letter>[A-H])\s*[,，]\s*(?:我\s*)?(?:{alternation(ITEM_REFUSED)})了?\s*"
+    r"(?P<stop>[,，;；。])(?=\s*\S)"
+)
+
+
+def refusal_joined(text: str) -> str:
+    """``text`` with each refusal said apart after a letter joined to it ("A，我不选，B" → "A 不选，B")."""
+    return _REFUSED_APART.sub(r"\g<letter> 不选\g<stop>", text)

@@ -1,0 +1,119 @@
+"""An option added with "也" after the set read, and left out of the reading (``_also_added``).
+
+Found at the fourth stop on what was left: "A、D，B 也要满足" on a question keyed AD was read as AD,
+correct to confirm, on every multiple choice with a wrong option — the candidate chose B as well, so the
+reading dropped a member and turned a wrong answer right. Asked again now, as "A 要满足，C 也要满足"
+(the key's last member added with "也", read as the rest of the key alone); the nearest sentences that
+deny, fault, hedge or turn keep their reading, and an addition the readers read keeps its member.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._also_added import also_unread
+from bank.model import Question, QuestionType
+
+SERVABLE = [q for q in Catalog.load() if q.servable]
+MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
+KEYED_TWO_OR_MORE = [q for q in SERVABLE if q.type is QuestionType.MULTI and len(q.key) >= 2]
+
+ADDED = (
+    "{K}，{W} 也要满足",
+    "{K}，{W} 也得满足",
+    "{K}，{W} 也必须满足",
+    "{K}，{W} 也需要满足",
+    "{K}，{W} 也满足",
+    "{K}，{W} 同样满足",
+    "{K}，{W} 也成立",
+    "{K}，{W} 也要对",
+    "{K}，{W} 也要满足吧",
+    "{K}，{W} 也要满足的",
+)
+# the wrong option added in words the readers read: the set with it, never the key
+READ_WITH_IT = ("{K}，{W} 也算", "{K}，{W} 也要", "{K}，{W} 也要选", "{K}，{W} 也是", "{K}，also {W}")
+# the same clause denying, faulting, turning or restricting: the key alone, as before
+STILL_RIGHT = (
+    "{K}，{W} 也作废",
+    "{K}，{W} 也要考虑",
+    "{K}，{W} 也是干扰项",
+    "{K}，{W} 也只是锦上添花",
+    "{K}，{W} 也要满足，但不是必须",
+)
+
+
+def _filled(template: str, question: Question) -> str:
+    key = sorted(question.key)
+    wrong = sorted(set(question.options) - set(key))[0]
+    return template.format(K="、".join(key), W=wrong)
+
+
+def test_the_sentence_is_asked_again() -> None:
+    question = next(q for q in SERVABLE if q.id == "seed000-18")
+    graded = grade(question, "A、D，B 也要满足")
+    assert graded.verdict is Verdict.INVALID and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("template", ADDED)
+def test_a_wrong_option_added_with_also_never_leaves_the_key(template: str) -> None:
+    assert len(MULTIS) >= 10
+    for question in MULTIS:
+        answer = _filled(template, question)
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize("template", READ_WITH_IT)
+def test_an_addition_the_readers_read_keeps_its_member(template: str) -> None:
+    for question in MULTIS:
+        answer = _filled(template, question)
+        graded = grade(question, answer)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        assert graded.verdict is Verdict.INCORRECT, (question.id, answer, graded.reading)
+        assert wrong in (graded.understood.choices or []), (question.id, answer)
+
+
+@pytest.mark.parametrize("template", STILL_RIGHT)
+def test_the_nearest_sentences_keep_the_key(template: str) -> None:
+    for question in MULTIS:
+        answer = _filled(template, question)
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT, (question.id, answer, graded.rationale)
+        assert graded.understood.choices == sorted(question.key), (question.id, answer)
+
+
+def test_the_key_s_last_member_added_with_also_is_never_dropped() -> None:
+    for question in KEYED_TWO_OR_MORE:
+        *first, last = sorted(question.key)
+        answer = f"{'、'.join(first)} 要满足，{last} 也要满足"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("text", "chosen"),
+    [
+        ("C，A 不对，B 也是", ["C"]),  # the denial shared
+        ("A、C，B 大概也算", ["A", "C"]),  # held open: the readers' hedge
+        ("A、C，B 也要吗", ["A", "C"]),  # asked
+        ("A、C，B 也对才怪", ["A", "C"]),  # irony
+        ("A、C，因为 B 也要满足", ["A", "C"]),  # a reason
+        ("A、C，如果 B 也满足", ["A", "C"]),  # a condition
+        ("选 A，C 也满足", ["A", "C"]),  # read already
+        ("A，C，这里 B 也满足", ["A", "C"]),  # the letter does not open its clause
+        ("A、C，B 也作废", ["A", "C"]),  # something else said of it
+        ("A、C，B 也要考虑", ["A", "C"]),
+    ],
+)
+def test_what_is_not_a_clean_addition_is_left_to_the_readers(text: str, chosen: list[str]) -> None:
+    assert not also_unread(text, chosen)
+
+
+def test_a_clean_addition_is_found() -> None:
+    assert also_unread("A、C，B 也要满足", ["A", "C"])
+    assert also_unread("A、C；B 同样成立。", ["A", "C"])
+    # the stem's own words: what the question asks said of the option too
+    assert also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些 API 可用于 shard 参数？")
+    assert not also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些说法正确？")

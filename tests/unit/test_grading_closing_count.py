@@ -1,0 +1,98 @@
+"""A count closing a multiple-choice answer that is not the number of options read (``_closing_count``).
+
+Found at the fourth stop on what was left: "A、B、D，就这俩" on a question keyed ABD was read as ABD,
+correct to confirm, and "A、D，就这仨" on one keyed AD as AD: the closing count was let go, so a set the
+candidate did not quite say could be graded right. Asked again now, over every multiple choice, for a
+list of letters and a list of the options' own words; a count that matches, and a list closed with no
+count ("就这几个", "就这些"), still read as the set, to confirm.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._closing_count import count_unmeant
+from bank.model import Question, QuestionType
+
+SERVABLE = [q for q in Catalog.load() if q.servable]
+MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and 2 <= len(q.key) <= 4]
+# each count said as a candidate would say it, the wrong one first
+SAID = {
+    2: ("就这俩", "就这两个", "一共两个", "这俩"),
+    3: ("就这仨", "就这三个", "一共三个", "这三个"),
+    4: ("就这四个",),
+}
+PLAIN = re.compile(r"[、,，;；。()（）]")
+
+
+def _wrong(count: int) -> int:
+    return 3 if count == 2 else 2
+
+
+def test_the_sentences_are_asked_again() -> None:
+    by_id = {q.id: q for q in SERVABLE}
+    for qid, answer in (("seed000-18", "A、D，就这仨"), ("seed001-15", "A、B、C，就这俩")):
+        graded = grade(by_id[qid], answer)
+        assert graded.verdict is Verdict.INVALID and not graded.needs_confirmation, (qid, answer)
+
+
+@pytest.mark.parametrize("form", range(4))
+def test_a_count_that_is_not_the_list_s_is_asked_again(form: int) -> None:
+    assert len(MULTIS) >= 10
+    for question in MULTIS:
+        said = SAID[_wrong(len(question.key))]
+        answer = f"{'、'.join(sorted(question.key))}，{said[form % len(said)]}"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize("form", range(4))
+def test_the_list_s_own_count_reads_the_set(form: int) -> None:
+    for question in MULTIS:
+        said = SAID[len(question.key)]
+        answer = f"{'、'.join(sorted(question.key))}，{said[form % len(said)]}"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT, (question.id, answer, graded.rationale)
+        assert graded.understood.choices == sorted(question.key), (question.id, answer)
+
+
+@pytest.mark.parametrize("closing", ["就这几个", "就这些", "都选"])
+def test_a_list_closed_with_no_count_reads_the_set(closing: str) -> None:
+    for question in MULTIS:
+        answer = f"{'、'.join(sorted(question.key))}，{closing}"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, answer)
+
+
+def _by_content(question: Question) -> str | None:
+    texts = [question.options[label] for label in sorted(question.key)]
+    return None if any(PLAIN.search(text) for text in texts) else "、".join(texts)
+
+
+def test_a_list_of_the_options_words_counted_otherwise_is_asked_again() -> None:
+    listed = [(q, said) for q in MULTIS if (said := _by_content(q))]
+    assert len(listed) >= 3, "the options' words hold commas: the loop checks little"
+    for question, said in listed:
+        wrong = grade(question, f"{said}，{SAID[_wrong(len(question.key))][0]}")
+        assert wrong.verdict is Verdict.INVALID, (question.id, said, wrong.reading)
+        right = grade(question, f"{said}，{SAID[len(question.key)][0]}")
+        assert right.verdict is Verdict.CORRECT, (question.id, said, right.rationale)
+
+
+@pytest.mark.parametrize(
+    ("text", "chosen"),
+    [
+        ("C，8 个", ["C"]),  # a figure, not a count of options
+        ("选 B，排除了两个", ["B"]),  # a count inside a clause
+        ("A、B、C，就这几个", ["A", "B", "C"]),  # no count
+        ("A、B、D 这三个都选", ["A", "B", "D"]),  # its own count
+    ],
+)
+def test_what_is_no_closing_count_of_another_number_is_left_to_the_readers(
+    text: str, chosen: list[str]
+) -> None:
+    assert not count_unmeant(text, chosen)

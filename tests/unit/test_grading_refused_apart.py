@@ -1,0 +1,80 @@
+"""A refusal said in a clause of its own right after a letter ("A，我不选，B"): said of that option, and
+the option after it is the answer, to confirm (``_refused_apart``).
+
+Found at the fourth stop on what was left: "A，我不选，B" was asked again ("只排除了 AB") where B was
+meant, and "A，排除，B", "A，不选，B" read A — the option the candidate refused — which on a question
+keyed A turned a wrong answer right. Over every single and multiple choice now: the refused option is
+never read, the one named after it is, to confirm.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._refused_apart import refusal_joined
+from bank.model import QuestionType
+
+SERVABLE = [q for q in Catalog.load() if q.servable]
+SINGLES = [q for q in SERVABLE if q.type is QuestionType.SINGLE]
+MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
+REFUSALS = ("我不选", "不选", "排除", "我不要", "不要了")
+
+
+@pytest.mark.parametrize("refusal", REFUSALS)
+def test_the_option_after_a_refused_one_is_read_to_confirm(refusal: str) -> None:
+    assert len(SINGLES) >= 10
+    for question in SINGLES:
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        answer = f"{wrong}，{refusal}，{question.key}"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (
+            question.id,
+            answer,
+            graded.rationale,
+        )
+
+
+@pytest.mark.parametrize("refusal", REFUSALS)
+def test_the_refused_key_is_never_read(refusal: str) -> None:
+    for question in SINGLES:
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        answer = f"{question.key}，{refusal}，{wrong}"
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.rationale)
+        assert question.key not in (graded.understood.choices or []), (question.id, answer)
+
+
+def test_a_set_after_a_refused_option_is_read_to_confirm() -> None:
+    for question in MULTIS:
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        answer = f"{wrong}，我不选，{'、'.join(sorted(question.key))}"
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (
+            question.id,
+            answer,
+            graded.rationale,
+        )
+        assert graded.understood.choices == sorted(question.key)
+
+
+def test_a_refusal_with_nothing_after_it_is_asked_again() -> None:
+    for question in SINGLES:
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        graded = grade(question, f"{wrong}，我不选")
+        assert graded.verdict is Verdict.INVALID, (question.id, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("text", "joined"),
+    [
+        ("A，我不选，B", "A 不选，B"),
+        ("A、C，排除。B、D", "A、C 不选。B、D"),
+        ("A，我不选 B，C", "A，我不选 B，C"),  # the refusal says of B: not apart
+        ("A，我不选", "A，我不选"),  # nothing after it
+        ("RNA，不选，B", "RNA，不选，B"),  # no letter standing alone
+    ],
+)
+def test_what_is_joined(text: str, joined: str) -> None:
+    assert refusal_joined(text) == joined
