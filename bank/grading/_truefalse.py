@@ -144,12 +144,12 @@ _QUALIFIED = re.compile(  # a mark with a qualification ("不一定", "没什么
     rf"^(?:{lexicon.QUALIFIED_FALSE}|{lexicon.QUALIFIED_TRUE})",
     re.I,
 )
-# A particle of mood after a mark ("对呀", "错啦", "不对哦", "对的对的") adds nothing to it; not a
+# A particle of mood after a mark ("对呀", "错啦", "不对哦", "对的对的", "对滴呀") adds nothing to it; not a
 # question's ("对吗", "对吧": asking back, read elsewhere).
 _MOOD = alternation(lexicon.MOOD_PARTICLES)
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+"
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD}){{0,2}}\s*)+"
     rf"(?:[\s.。!！~～]|{alternation(lexicon.EXCLAIMING)})*",  # "true~", "错误❗": a tone of voice
     re.I,
 )
@@ -166,6 +166,7 @@ _SUBJECT_ONLY = re.compile(
 
 
 _ASSERTING_CLOSE = re.compile(lexicon.ASSERTING_CLOSE)
+_SENTENCE_BESIDE = re.compile(f"{alternation(lexicon.SENTENCE_BESIDE)}|{lexicon.FINE_ALONE}")
 
 
 def _read_text(answer: str) -> str:
@@ -187,8 +188,8 @@ def is_bare(answer: str) -> bool:
         return False  # "太绝对 错": the claim's wording judged, a reason beside the mark
     if has_negated_mark(text):
         return False  # "不是╳": not false, its opposite, more than a bare mark
-    if len(marks) > 1 and any(mark in lexicon.SENTENCE_BESIDE for mark in marks):
-        return False  # "yeah 没毛病": a colloquial mark beside another, a sentence
+    if _SENTENCE_BESIDE.search(text) and _MARK.search(_SENTENCE_BESIDE.sub(" ", text)):
+        return False  # "yeah 没毛病", "☑️没问题": a colloquial mark beside another, a sentence
     # "✘ 说法错误": the claim named before the second mark too, no more than the mark
     marks = [_SUBJECT_ONLY.sub("", mark, count=1) for mark in marks]
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):

@@ -123,9 +123,8 @@ HOLDS = Question(
 @pytest.mark.parametrize(
     ("answer", "truth"),
     [("对哈", True), ("错咯", False), ("不对噢", False), ("是的是的", True), ("属实。", True),
-     ("不属实", False), ("命题为真", True), ("为假", False), ("大错特错！", False), ("没问题", True),
-     ("√ 没啥问题", True)],
-)  # fmt: skip
+     ("不属实", False), ("命题为真", True), ("为假", False), ("大错特错！", False), ("没问题", True)],
+)  # fmt: skip  # "√ 没啥问题" is to confirm since convention 7 (test_grading_particle_marks)
 def test_marks_with_a_particle_or_in_new_words_are_bare(answer: str, truth: bool) -> None:
     graded = grade(HOLDS, answer)
     assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
