@@ -42,6 +42,7 @@ from bank.grading import (
     _excepted,
     _kept_then_rest,
     _list_items,
+    _listed_out,
     _mentions,
     _paraphrase,
     _remaining,
@@ -299,6 +300,7 @@ def read_choices(
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
     summed = _summed_list.mended(text, mentions, reading) if multi else None
+    summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
     if summed is not None:  # "A,C,D 都要满足": the whole list or nothing, never A、C
         return summed
     joined = _closing_against.denied_with_unread(text, mentions)

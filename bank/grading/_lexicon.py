@@ -2848,3 +2848,7 @@ DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾")
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
 # (``_doubted_together``).
 DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")
+# Said of letters listed and summed on a single choice ("B C D 都不对", "都比下限还小，不可能", "都太小",
+# "都排除"): every one ruled out (``_listed_out``), with CALLED_WRONG, RULE_OUT, DISMISSALS and
+# FIGURE_JUDGED_OFF. Not a bare "不" ("A 和 B 都不受影响" affirms what they do).
+LISTED_OUT = _words("不太对|不大对|不行|错了|是错的|错|站不住|说不通|不成立")

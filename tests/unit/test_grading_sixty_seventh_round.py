@@ -1,0 +1,61 @@
+"""The round on blind batch 67 (issue "Grading a typed answer"): classes the batch met.
+
+- Letters listed on a single choice, then ruled out together ("B C D 都比下限还小，不可能", "B C D
+  都太小"): rule-outs, never a set. The one option left is the reading, to confirm, only when the answer
+  named it elsewhere ("下限就是 … 35G，B C D 都…不可能"); else asked again. Hedged ("可能都太小"),
+  under a condition or denied before: asked again, never the set. Not a bare "不" ("A 和 B 都不受影响"
+  says what they do) nor an affirmation ("A 和 B 都行", a hedge between them, as before). Looped over
+  every single choice with four options.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+QUESTIONS = {question.id: question for question in BANK}
+FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
+
+
+def test_there_are_four_option_singles_to_loop_over() -> None:
+    assert len(FOUR_SINGLES) >= 10
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_letters_ruled_out_together_on_a_single_choice_are_never_a_set(question: Question) -> None:
+    others = [letter for letter in question.options if letter != question.key]
+    listed = " ".join(others)
+    for against in ("都比下限还小，不可能", "都不对", "都太小", "全都不可能"):
+        result = grade(question, f"{listed} {against}")
+        assert result.verdict is Verdict.INVALID, (question.id, against, result)
+        assert "、" not in result.reading, (question.id, against)
+    for unread in (f"{listed} 可能都太小", f"如果 {listed} 都不对", f"不是 {listed} 都不对"):
+        result = grade(question, unread)
+        assert result.verdict is Verdict.INVALID, (question.id, unread, result)
+
+
+def test_the_one_left_named_elsewhere_is_the_reading_to_confirm() -> None:
+    question = QUESTIONS["seed000-08"]  # A 35GB (the key), B 32GB, C 28GB, D 26GB
+    result = grade(question, "int4 权重本身下限就是 70e9×0.5B=35G，B C D 都比下限还小，不可能")
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "A", True)
+    # the nearest wrong sentence: a wrong option named and the others ruled out, graded wrong
+    wrong = grade(question, "下限就是 32G，A C D 都比下限还小，不可能")
+    assert (wrong.verdict, wrong.reading) == (Verdict.INCORRECT, "B")
+    # the one left not named, named denied, or the rule-out hedged: asked again
+    for unread in (
+        "B C D 都比下限还小，不可能",
+        "不是 35G，B C D 都比下限还小，不可能",
+        "下限就是 35G，B C D 可能都太小",
+    ):
+        assert grade(question, unread).verdict is Verdict.INVALID, unread
+
+
+def test_a_property_or_an_affirmation_said_together_is_no_rule_out() -> None:
+    question = QUESTIONS["seed000-08"]
+    for said in ("下限就是 35G，B C D 都行", "下限就是 35G，B C D 都不受影响"):
+        result = grade(question, said)
+        assert result.verdict is not Verdict.CORRECT and "B" in result.reading, (said, result)
