@@ -6,6 +6,10 @@
   under a condition or denied before: asked again, never the set. Not a bare "不" ("A 和 B 都不受影响"
   says what they do) nor an affirmation ("A 和 B 都行", a hedge between them, as before). Looped over
   every single choice with four options.
+- A parenthesised reason closing the answer against a letter not chosen ("A，C（B 只影响性能）", "（因为 B
+  跟这个无关）"): the set before it whole, the letter ruled out (it had cut the set to A). Not an aside
+  about a letter chosen ("（C 不确定）"), nor one that affirms, doubts or asks. Looped over every
+  multiple choice with a wrong option.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
+MULTIS_WITH_WRONG = [
+    q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2 and set(q.options) - set(q.key)
+]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 
 
@@ -59,3 +66,22 @@ def test_a_property_or_an_affirmation_said_together_is_no_rule_out() -> None:
     for said in ("下限就是 35G，B C D 都行", "下限就是 35G，B C D 都不受影响"):
         result = grade(question, said)
         assert result.verdict is not Verdict.CORRECT and "B" in result.reading, (said, result)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_a_closing_aside_against_a_letter_not_chosen_keeps_the_set(question: Question) -> None:
+    key = "，".join(sorted(question.key))
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    for aside in (f"（{wrong} 只影响性能）", f"（因为 {wrong} 跟这个无关）", f"({wrong} 不对)"):
+        result = grade(question, f"{key}{aside}")
+        assert result.verdict is Verdict.CORRECT, (question.id, aside, result)
+        assert result.needs_confirmation, (question.id, aside)
+    # the nearest wrong sentence: the wrong letter inside the set, another outside it
+    first, *rest = sorted(question.key)
+    result = grade(question, f"{first}，{wrong}（{rest[0]} 只影响性能）")
+    assert result.verdict is not Verdict.CORRECT, (question.id, result)
+    # said of a letter chosen, affirming, doubting or asking: never the set read whole
+    last = sorted(question.key)[-1]
+    for unread in (f"（{last} 不确定）", f"（{wrong} 也行）", f"（{wrong} 可能也对）", f"（{wrong} 不对吗）"):
+        result = grade(question, f"{key}{unread}")
+        assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
