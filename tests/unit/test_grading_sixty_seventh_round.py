@@ -10,6 +10,11 @@
   跟这个无关）"): the set before it whole, the letter ruled out (it had cut the set to A). Not an aside
   about a letter chosen ("（C 不确定）"), nor one that affirms, doubts or asks. Looped over every
   multiple choice with a wrong option.
+- Options named each in a clause of its own with a verdict against a limit ("64 头要 12.9G 超了，48 头
+  9.7G 还在 10G 以内"): the one within, to confirm, never the first named (it had read the figure said
+  to be over). Every one over, two within, a hedge, or one left without a verdict while the one the
+  pass chose is over: asked again. Found inside a word ("头超了") and never after a negation ("没超了",
+  "不够用"). Looped over every single choice with four options, by letters.
 """
 
 from __future__ import annotations
@@ -85,3 +90,34 @@ def test_a_closing_aside_against_a_letter_not_chosen_keeps_the_set(question: Que
     for unread in (f"（{last} 不确定）", f"（{wrong} 也行）", f"（{wrong} 可能也对）", f"（{wrong} 不对吗）"):
         result = grade(question, f"{key}{unread}")
         assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_options_judged_each_against_a_limit_read_the_one_within(question: Question) -> None:
+    key = question.key
+    others = [letter for letter in question.options if letter != key]
+    result = grade(question, f"{others[0]} 超了，{key} 还在以内")
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, key, True)
+    # the nearest wrong sentence: the key said over, another within
+    wrong = grade(question, f"{key} 超了，{others[0]} 还在以内")
+    assert (wrong.verdict, wrong.reading) == (Verdict.INCORRECT, others[0]), (question.id, wrong)
+    for unread in (
+        f"{others[0]} 超了，{key} 也超了",
+        f"{others[0]} 超了，{key} 可能还在以内",
+        f"{key} 放不下，{others[0]} 也放不下",
+    ):
+        assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
+
+
+def test_the_figures_of_the_batch_against_the_memory_limit() -> None:
+    question = QUESTIONS["seed000-04"]  # at most 10 GB: A 32, B 48 (the key), C 64, D 80
+    for said in (
+        "64 头要 12.9G 超了，48 头 9.7G 还在 10G 以内",
+        "64 头放不下，48 头放得下",
+        "64 头不够用，48 够用",
+    ):
+        result = grade(question, said)
+        assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "B", True)
+    for wrong in ("48 头超了，64 头以内", "48 头 9.7G 超了，64 头 12.9G 还在 10G 以内"):
+        assert grade(question, wrong).verdict is not Verdict.CORRECT, wrong
+    assert grade(question, "64 头 12.9G 超了，48 头 9.7G 也超了").verdict is Verdict.INVALID
