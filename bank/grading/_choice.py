@@ -40,8 +40,10 @@ from bank.grading import (
     _doubted_together,
     _every,
     _excepted,
+    _figure_verdicts,
     _kept_then_rest,
     _list_items,
+    _listed_out,
     _mentions,
     _paraphrase,
     _remaining,
@@ -54,6 +56,7 @@ from bank.grading import (
 )
 from bank.grading import _lexicon as lexicon
 from bank.grading._additions import unread_addition
+from bank.grading._aside_against import aside_against, with_aside
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._closing_set import closing_set
 from bank.grading._letter_turned import parted, turned_at_close
@@ -202,6 +205,9 @@ def read_choices(
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
+    aside = aside_against(answer)  # "A，C（B 只影响性能）": what is before it, B ruled out
+    if aside:
+        return with_aside(read_choices(aside[0], options, multi=multi, stem=stem), aside[1])
     text, code = _mentions.prepare(answer)
     stripped = strip_answer_prefix(text)
     code = code[len(text) - len(stripped) :] if stripped is not text else code
@@ -299,6 +305,8 @@ def read_choices(
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
     summed = _summed_list.mended(text, mentions, reading) if multi else None
+    summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
+    summed = summed if multi or summed else _figure_verdicts.mended(text, mentions, reading)  # "64 超了，48…"
     if summed is not None:  # "A,C,D 都要满足": the whole list or nothing, never A、C
         return summed
     joined = _closing_against.denied_with_unread(text, mentions)

@@ -2861,3 +2861,16 @@ ASSIGNED_ALTERNATIVES = r"或者(?!\s*说)|或是|抑或|或(?![者是])|还是|
 ALTERNATIVE_CLOSINGS = _words("吧|吗|呢|呗|啊")
 # The English pronoun before a word after a figure's "×" ("2× I guess"): no operand of a product.
 PRONOUN_NOT_OPERAND = r"(?!I\s+[a-z]{2})"
+# Said of letters listed and summed on a single choice ("B C D 都不对", "都比下限还小，不可能", "都太小",
+# "都排除"): every one ruled out (``_listed_out``), with CALLED_WRONG, RULE_OUT, DISMISSALS and
+# FIGURE_JUDGED_OFF. Not a bare "不" ("A 和 B 都不受影响" affirms what they do).
+LISTED_OUT = _words("不太对|不大对|不行|错了|是错的|错|站不住|说不通|不成立")
+# A verdict said of an option's figure in its own clause, against a limit the stem sets
+# (``_figure_verdicts``): over it ("64 头要 12.9G 超了", "放不下", "OOM"), the option ruled out; within
+# it ("48 头 9.7G 还在 10G 以内", "放得下", "够用"), the option kept.
+OVER_LIMIT = _words(
+    "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出"
+)
+WITHIN_LIMIT = _words(
+    "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
+)

@@ -1,0 +1,123 @@
+"""The round on blind batch 67 (issue "Grading a typed answer"): classes the batch met.
+
+- Letters listed on a single choice, then ruled out together ("B C D 都比下限还小，不可能", "B C D
+  都太小"): rule-outs, never a set. The one option left is the reading, to confirm, only when the answer
+  named it elsewhere ("下限就是 … 35G，B C D 都…不可能"); else asked again. Hedged ("可能都太小"),
+  under a condition or denied before: asked again, never the set. Not a bare "不" ("A 和 B 都不受影响"
+  says what they do) nor an affirmation ("A 和 B 都行", a hedge between them, as before). Looped over
+  every single choice with four options.
+- A parenthesised reason closing the answer against a letter not chosen ("A，C（B 只影响性能）", "（因为 B
+  跟这个无关）"): the set before it whole, the letter ruled out (it had cut the set to A). Not an aside
+  about a letter chosen ("（C 不确定）"), nor one that affirms, doubts or asks. Looped over every
+  multiple choice with a wrong option.
+- Options named each in a clause of its own with a verdict against a limit ("64 头要 12.9G 超了，48 头
+  9.7G 还在 10G 以内"): the one within, to confirm, never the first named (it had read the figure said
+  to be over). Every one over, two within, a hedge, or one left without a verdict while the one the
+  pass chose is over: asked again. Found inside a word ("头超了") and never after a negation ("没超了",
+  "不够用"). Looped over every single choice with four options, by letters.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+QUESTIONS = {question.id: question for question in BANK}
+MULTIS_WITH_WRONG = [
+    q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2 and set(q.options) - set(q.key)
+]
+FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
+
+
+def test_there_are_four_option_singles_to_loop_over() -> None:
+    assert len(FOUR_SINGLES) >= 10
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_letters_ruled_out_together_on_a_single_choice_are_never_a_set(question: Question) -> None:
+    others = [letter for letter in question.options if letter != question.key]
+    listed = " ".join(others)
+    for against in ("都比下限还小，不可能", "都不对", "都太小", "全都不可能"):
+        result = grade(question, f"{listed} {against}")
+        assert result.verdict is Verdict.INVALID, (question.id, against, result)
+        assert "、" not in result.reading, (question.id, against)
+    for unread in (f"{listed} 可能都太小", f"如果 {listed} 都不对", f"不是 {listed} 都不对"):
+        result = grade(question, unread)
+        assert result.verdict is Verdict.INVALID, (question.id, unread, result)
+
+
+def test_the_one_left_named_elsewhere_is_the_reading_to_confirm() -> None:
+    question = QUESTIONS["seed000-08"]  # A 35GB (the key), B 32GB, C 28GB, D 26GB
+    result = grade(question, "int4 权重本身下限就是 70e9×0.5B=35G，B C D 都比下限还小，不可能")
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "A", True)
+    # the nearest wrong sentence: a wrong option named and the others ruled out, graded wrong
+    wrong = grade(question, "下限就是 32G，A C D 都比下限还小，不可能")
+    assert (wrong.verdict, wrong.reading) == (Verdict.INCORRECT, "B")
+    # the one left not named, named denied, or the rule-out hedged: asked again
+    for unread in (
+        "B C D 都比下限还小，不可能",
+        "不是 35G，B C D 都比下限还小，不可能",
+        "下限就是 35G，B C D 可能都太小",
+    ):
+        assert grade(question, unread).verdict is Verdict.INVALID, unread
+
+
+def test_a_property_or_an_affirmation_said_together_is_no_rule_out() -> None:
+    question = QUESTIONS["seed000-08"]
+    for said in ("下限就是 35G，B C D 都行", "下限就是 35G，B C D 都不受影响"):
+        result = grade(question, said)
+        assert result.verdict is not Verdict.CORRECT and "B" in result.reading, (said, result)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_a_closing_aside_against_a_letter_not_chosen_keeps_the_set(question: Question) -> None:
+    key = "，".join(sorted(question.key))
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    for aside in (f"（{wrong} 只影响性能）", f"（因为 {wrong} 跟这个无关）", f"({wrong} 不对)"):
+        result = grade(question, f"{key}{aside}")
+        assert result.verdict is Verdict.CORRECT, (question.id, aside, result)
+        assert result.needs_confirmation, (question.id, aside)
+    # the nearest wrong sentence: the wrong letter inside the set, another outside it
+    first, *rest = sorted(question.key)
+    result = grade(question, f"{first}，{wrong}（{rest[0]} 只影响性能）")
+    assert result.verdict is not Verdict.CORRECT, (question.id, result)
+    # said of a letter chosen, affirming, doubting or asking: never the set read whole
+    last = sorted(question.key)[-1]
+    for unread in (f"（{last} 不确定）", f"（{wrong} 也行）", f"（{wrong} 可能也对）", f"（{wrong} 不对吗）"):
+        result = grade(question, f"{key}{unread}")
+        assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_options_judged_each_against_a_limit_read_the_one_within(question: Question) -> None:
+    key = question.key
+    others = [letter for letter in question.options if letter != key]
+    result = grade(question, f"{others[0]} 超了，{key} 还在以内")
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, key, True)
+    # the nearest wrong sentence: the key said over, another within
+    wrong = grade(question, f"{key} 超了，{others[0]} 还在以内")
+    assert (wrong.verdict, wrong.reading) == (Verdict.INCORRECT, others[0]), (question.id, wrong)
+    for unread in (
+        f"{others[0]} 超了，{key} 也超了",
+        f"{others[0]} 超了，{key} 可能还在以内",
+        f"{key} 放不下，{others[0]} 也放不下",
+    ):
+        assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
+
+
+def test_the_figures_of_the_batch_against_the_memory_limit() -> None:
+    question = QUESTIONS["seed000-04"]  # at most 10 GB: A 32, B 48 (the key), C 64, D 80
+    for said in (
+        "64 头要 12.9G 超了，48 头 9.7G 还在 10G 以内",
+        "64 头放不下，48 头放得下",
+        "64 头不够用，48 够用",
+    ):
+        result = grade(question, said)
+        assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "B", True)
+    for wrong in ("48 头超了，64 头以内", "48 头 9.7G 超了，64 头 12.9G 还在 10G 以内"):
+        assert grade(question, wrong).verdict is not Verdict.CORRECT, wrong
+    assert grade(question, "64 头 12.9G 超了，48 头 9.7G 也超了").verdict is Verdict.INVALID
