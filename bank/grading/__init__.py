@@ -13,7 +13,7 @@ import re
 
 from bank.grading import _confirmation, _graders
 from bank.grading._agreeing_sign import agreeing_sign_dropped
-from bank.grading._also_added import also_unread
+from bank.grading._also_added import also_unread, pointed_unread
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
@@ -159,7 +159,10 @@ def grade(
             and list_unmeant(text, graded.understood.choices or [])
         )
         # "A、D，B 也要满足": an option added after the set read, left out of it
-        added = question.type.is_choice and also_unread(text, graded.understood.choices or [], question.stem)
+        read = graded.understood.choices or []
+        added = question.type.is_choice and (  # "A、D 和那个 E": one pointed at after it, left out too
+            also_unread(text, read, question.stem) or pointed_unread(text, read, question.options)
+        )
         # "A、B、C，就这俩": a closing count that is not the number read
         added = added or (
             question.type is QuestionType.MULTI and count_unmeant(text, graded.understood.choices or [])

@@ -10,7 +10,12 @@ asks which can; "B 也作废", "B 也要考虑" say something else), and neither
 the letter to the answer's end denies, doubts, hedges, faults, asks, turns ("但…"), restricts ("也只
 是…"), states a reason or a condition, or says it in irony: "A 不对，B 也是" shares a denial, "B 也有
 问题" faults, "A，B 大概也算" holds B open (a hedge, the readers'), "B 也要吗" asks. An addition the
-readers read ("B 也算", "B 也要", "B 也行") has B in the reading and is not looked at.
+readers read ("B 也算", "B also", "B 也行") has B in the reading and is not looked at.
+
+The same for an option pointed at after the set ("A、D 和那个 E", "A、B、C 和那个 Precision@k", "A、B，那条
+Inception Score"): "那个" before an option's letter or text made the readers take it for a description,
+and the set was read without it; asked again, on the same terms (nothing after it denies, doubts, asks,
+turns, reasons or conditions: "A、D，那个 E 不选", "…，那个 E 是干扰项" keep their reading).
 """
 
 from __future__ import annotations
@@ -19,8 +24,9 @@ import re
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
-from bank.grading._lexicon import alternation
+from bank.grading._lexicon import ITEM_SEPARATORS, POINTED_OUT, SEGMENT_LINKS, alternation
 from bank.grading._list_words import said_against
+from bank.grading._option_text_mentions import option_pattern
 from bank.grading._rubric import terms
 
 _LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
@@ -79,4 +85,36 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
         if _KEPT_BACK.search(said) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS):
             continue
         return True
+    return False
+
+
+# an option pointed at after a list, joined to it: "…和那个 E", "…、那条 Precision@k", "…，还有那个 IS";
+# what follows, to the answer's end (an option's text may hold a comma: "BLOCK_M=64, BLOCK_N=128")
+_POINTED = re.compile(
+    rf"(?:[、,，]|{alternation(ITEM_SEPARATORS)})\s*(?:(?:{alternation(SEGMENT_LINKS)})\s*)?"
+    rf"(?:{alternation(POINTED_OUT)})\s*(?P<rest>\S.*)",
+    re.S,
+)
+
+
+def _kept_back(said: str) -> bool:
+    return bool(_KEPT_BACK.search(said)) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS)
+
+
+def pointed_unread(text: str, chosen: list[str], options: dict[str, str]) -> bool:
+    """Whether ``text``, read as the letters ``chosen``, points at an option after the set with "那个"
+    and the reading left it out (see the module)."""
+    read = {letter.upper() for letter in chosen}
+    if not read:
+        return False
+    for pointed in _POINTED.finditer(text):
+        said = text[pointed.start() :]
+        named = {letter for letter in re.findall(_LETTER, pointed.group("rest").upper()) if letter in options}
+        for label, option in options.items():
+            found = option_pattern(option)
+            if found is not None and found.search(said):
+                named.add(label)
+                said = found.sub(" ", said)  # the option's own words deny or reason nothing of it
+        if named - read and not _kept_back(said):
+            return True
     return False

@@ -13,7 +13,9 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._also_added import also_unread
+from bank.grading._also_added import also_unread, pointed_unread
+from bank.grading._option_text_mentions import option_pattern
+from bank.grading._text import normal
 from bank.model import Question, QuestionType
 
 SERVABLE = [q for q in Catalog.load() if q.servable]
@@ -117,3 +119,42 @@ def test_a_clean_addition_is_found() -> None:
     # the stem's own words: what the question asks said of the option too
     assert also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些 API 可用于 shard 参数？")
     assert not also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些说法正确？")
+
+
+POINTED = ("{K} 和那个 {W}", "{K}、那个 {W}", "{K}，那个 {W}", "{K} 和那条 {T}", "{K}，还有那个 {T}")
+POINTED_KEPT_BACK = ("{K}，那个 {W} 不选", "{K}，那个 {W} 是干扰项", "{K}，那个 {W} 可能也算")
+
+
+def _pointed(template: str, question: Question) -> str:
+    key = sorted(question.key)
+    wrong = sorted(set(question.options) - set(key))[0]
+    return template.format(K="、".join(key), W=wrong, T=question.options[wrong])
+
+
+def _found_as_written(question: Question) -> bool:
+    """Whether the reader finds the first wrong option's text in an answer as normalised (an en dash
+    becomes a hyphen: "Euler–Maruyama" is then found by no reader, a matter of its own)."""
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    pattern = option_pattern(question.options[wrong])
+    return pattern is not None and pattern.search(normal(question.options[wrong], numerals=True)) is not None
+
+
+@pytest.mark.parametrize("template", POINTED)
+def test_a_wrong_option_pointed_at_after_the_key_never_leaves_the_key(template: str) -> None:
+    # found with the model of meaning's margin cases ("A、C 和那个用 RMSNorm 的"): "A、D 和那个 E" read AD
+    found = [question for question in MULTIS if "{T}" not in template or _found_as_written(question)]
+    assert len(found) >= len(MULTIS) // 2, "the options' texts are found by no reader: the loop checks little"
+    for question in found:
+        answer = _pointed(template, question)
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize("template", POINTED_KEPT_BACK)
+def test_an_option_pointed_at_and_kept_back_keeps_the_reading(template: str) -> None:
+    for question in MULTIS:
+        answer = _pointed(template, question)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        graded = grade(question, answer)
+        assert wrong not in (graded.understood.choices or []), (question.id, answer)
+        assert not pointed_unread(answer, sorted(question.key), question.options), (question.id, answer)
