@@ -288,7 +288,7 @@ def read_choices(
     if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
         return ChoiceReading(arrowed)
     if mentions and (
-        _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1)
+        _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1 or len(mentions[0].labels) > 1)
         or _closing_against.doubted_at_close(text, mentions)  # "D，似乎不对吧"
         or turned_at_close(text, mentions)  # "B 说对也不对", "A、D 都要满足，其实不对"
     ):

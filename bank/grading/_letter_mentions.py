@@ -59,8 +59,9 @@ def _is_run(token: str) -> bool:
 
 # a range joins two letters: in a chain of three or more ("A-C-D") each letter is named on its own
 _RANGE = re.compile(
-    r"(?<![A-Za-z0-9_])(?<![A-H]-)([A-H])\s*(?:到|至|~|～|-|through|to)\s*([A-H])(?![A-Za-z0-9_])(?!\s*-\s*[A-H])"
-)
+    rf"(?<![A-Za-z0-9_])(?<![A-H]-)([A-H])\s*(?:(?:{alternation(lexicon.RANGE_COUNTED_TO)})?\s*(?:到|至)|~|～|-|through|to)"
+    r"\s*([A-H])(?![A-Za-z0-9_])(?!\s*-\s*[A-H])"
+)  # "从 A 数到 E": a verb of counting before "到" leaves it a range
 
 
 def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Mention]:
