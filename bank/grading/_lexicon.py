@@ -34,6 +34,13 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split("|"))
 
 
+# "All" said of what was named before it ("其余三个都对", "…但我认为都不对", "A、D 全都要"): the words every
+# reader of "all of them" takes. A reader that hears more says so by a list of its own made of these and
+# its additions, each said where it is read (``ALL_OF_THEM``, ``EVERY_ALL``, ``FIGURES_DENIED_ALL``,
+# ``LIST_SUMMING``); a longer word stands before its own start ("全都" before "全").
+ALL_OF = _words("全都|都|全")
+
+
 # Going back to an earlier answer without naming it, all that follows the last correction ("……算了还是原来
 # 那个", "……改回去吧"): which earlier answer is the candidate's to say, so it is asked again (``_went_back``).
 GONE_BACK_TO = _words(
@@ -799,7 +806,6 @@ DISOWN_IGNORING = _words("忽略|无视|别管|别看|不要看|我不同意|不
 # A turn before a frame closing the answer ("…但本题不适用", "…但我认为都不对"), its scope and verdict.
 DISOWN_BUTS = _words("但|但是|不过|可是")
 DISOWN_THIS_QUESTION = _words("本题|这题|此题|这里")
-DISOWN_ALL_OF = _words("都|全都|全")
 DISOWN_NOT_SO = _words("不对|错|是错的|不成立")
 # A line taken back on its own ("<point>——不对", "<point>？"): the denials closing it.
 LINE_DENIALS = r"不对|不是|错了?|是错的"
@@ -963,7 +969,6 @@ THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"
 # "The other three" closing the answer ("其余三个都对"): the rest counted and taken.
 REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
-ALL_OF = _words("都|全|全都")
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
@@ -1316,8 +1321,10 @@ WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
 
 # A count of every option and its measure word ("四项都有", "5 个全选").
 EVERY_UNITS = _words("个|项|条|样|种")
-# "All" said of them ("都", "全部都").
-EVERY_ALL = _words("都|全都|全部都|全部|均|全")
+# "All" said of every option ("都", "全部都", "四项均对"): "all", with "全部" ("not all" said of a list
+# reads it too) and "全部都", "均".
+ALL_OF_THEM = ("全部", *ALL_OF)
+EVERY_ALL = ("全部都", *ALL_OF_THEM, "均")
 # A decision word before "all of them" closing a list ("…，那就全选").
 EVERY_DECIDED = _words("那就|那么|那|所以|就|干脆|so")
 # None left out ("一个不落地全选").
@@ -1705,7 +1712,7 @@ FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|
 # A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
 # ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
 FIGURES_DENIED_CLOSING = r"不对|不正确|错了|是错的|错的|错|不是|\bwrong"
-FIGURES_DENIED_ALL = r"都|全都|全|均|两个都|两者都|两个全"
+FIGURES_DENIED_ALL = alternation((*ALL_OF, "均", "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
 # A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
 FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
@@ -2785,7 +2792,9 @@ REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"
 
 # What opens the clause after a list of letters and says it of every one ("A,C,D 都要满足", "A，C 俩都是前提",
 # "A、C、D 均需满足"): the clause is about the whole list, never a description of its last letter alone.
-LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律|全部|全|均|皆|都|这俩|俩|这仨|仨")
+# Every option's "all", and the words that sum up letters alone: a collective ("统统", "一律", "皆") or
+# their count ("俩", "这仨").
+LIST_SUMMING = (*EVERY_ALL, *_words("统统都|统统|通通都|通通|一律|皆|这俩|俩|这仨|仨"))
 # A count said of the list before that word, or alone ("A，C 俩", "A，C，D 这三个都要满足"), as normalised
 # (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
@@ -2815,9 +2824,8 @@ CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
 # a denial, a doubt or a question (``_closing_set``).
 GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
 # Said of a list of letters the reading chose, meaning it is not the candidate's set (``_list_unmeant``):
-# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself.
+# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself (``ALL_OF_THEM``).
 NOT_ALL_LEADS = _words("并不|并非|并没|不一定|不见得|不必|不用|不需要|没必要|未必|不|没")
-ALL_OF_THEM = _words("全部|全都|都|全")
 # What "也" says of an option after that list, as of the list itself ("A、D 都要满足，B 也是").
 SAME_AS_SAID = _words("是|是的|一样|同样|如此|是这样")
 # An option's letter turned against itself right after it ("B 不能说对", "B 说对也不对", "B的相反"), or the
