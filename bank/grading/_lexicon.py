@@ -2087,6 +2087,14 @@ CANON_SAME = (
     ("不再", "不"),
     ("太", "过"),
 )
+# The marks that negate an option's text, or a clause said of it ("未使用 LayerNorm", "不变", "没有区别",
+# "并非"): every reader of whether an option is negated hears these, and adds its own below.
+NEGATION_MARKS = _words("不|没|未|无|非")
+# The model of meaning (``_meaning``) also hears a prohibition ("别删") and English ("without
+# LayerNorm", "unchanged") on both sides: a clause restates an option only with the same polarity. A lack
+# ("少了 LayerNorm") is no negation there (``LACKING``): it restates a negated option alone.
+MEANING_NEGATIONS = (*NEGATION_MARKS, "别")
+MEANING_NEGATIONS_EN = r"\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b"
 # Every negation word read as one ("没有", "并未" as "未").
 PARAPHRASE_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
 # Saying a thing is lacking ("少了 LayerNorm", "缺了 LN 层"): a negated option's restatement ("未使用
@@ -2846,8 +2854,10 @@ DIFFERS_LEADS = _words("跟|和|与|同")
 DIFFERS_SAID = _words("有区别|有差别|有差异|不一样|不同|不相同|不是一回事|不是一个东西|不等价|有所不同")
 DIFFERS_BEFORE = _words("区别于|有别于")
 # A negation an option's text puts before a name in it ("未使用 LayerNorm", "没有用 AMP"): an answer
-# naming it without one ("塔顶用了 LayerNorm") does not name that option (``_letter_turned``).
-OPTION_NEGATIONS = _words("未|不|没|没有|无|非|并未|不再|缺|缺少|缺乏|少了|去掉|去除|禁用|关闭|关掉")
+# naming it without one ("塔顶用了 LayerNorm") does not name that option (``_letter_turned``). The
+# negation marks, and a thing taken away or switched off ("缺少 LayerNorm", "去掉 bias", "禁用 AMP"): the
+# name is what the option does without. ("没有", "并未", "缺乏" are found by their first words.)
+OPTION_NEGATIONS = (*NEGATION_MARKS, *_words("缺|少了|去掉|去除|禁用|关闭|关掉"))
 # The use said right before that name in the answer, as done ("用了 LayerNorm", "加了 LayerNorm").
 USE_AFFIRMED = _words(
     "已经使用了|已经用了|已经做了|已经加了|使用了|用了|做了|加了|加上了|开了|开启了|启用了|带了|使用|有"
