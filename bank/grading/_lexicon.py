@@ -2828,6 +2828,12 @@ FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是
 # What ends the reasoning before a closing set of letters ("…能直接用 FA2 —— A D"): a pause or a dash
 # (``_closing_set``).
 CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
+# What keeps chosen options open or takes them back: a doubt, a hedge, a correction, a turned denial or
+# a tentative word, in a gloss or before a closing set ("D（也许）", ``_closing_set``), or after an
+# every-option opening ("全选，也许 E 不算", ``_every``). After that opening a lean keeps an option open
+# too ("…，eps 应该是 1e-6": ``LEANINGS`` added there); in the reasoning before a set or its gloss it
+# leans on a reason, not on the set ("头数 64 应该能到 64 —— A D", "A（应该能到 64）D"): not added.
+KEPT_OPEN = (*DOUBTS, *HEDGES, *CORRECTIONS, *TURN_DENIALS, *TENTATIVE)
 # A gloss in brackets after a letter of the set ("A（并行度到 64）D（能配 FA2）") must say none of these:
 # a denial, a doubt or a question (``_closing_set``).
 GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
