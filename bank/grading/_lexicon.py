@@ -2782,9 +2782,16 @@ PREMISE_REACHED = r"最后|最终|算|想|填|答|写|选|得|对|正确|correct
 # A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
 # "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
 OFFERING_TAGS = _words("没错吧|对吧|是吧")
-# A lead of leaning before a mark closing on a bare question mark ("应该是错的？", "我觉得对的？"): the mark
-# offered tentatively, read to confirm; "对？" alone still asks back (``_truefalse``).
-OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|guess)"
+# A lead of leaning: a belief ("我觉得"), a lean ("应该", "大概", "估计"), or both ("我觉得应该").
+# Before a mark closing on a bare question mark ("应该是错的？", "大概是错的？", "我觉得对的？"), before
+# an offering tag ("应该对吧", "大概不对吧", ``_asking``) or before the claim's own verb ("好像是支持？",
+# ``_truth_echo``): the mark offered tentatively, read to confirm, unless a doubt or a second question
+# follows ("大概是错的？不确定": asked again, ``_truefalse``); "对？" alone still asks back.
+OFFERING_LEANS = alternation((*LEANINGS, *TENTATIVE))
+OFFERING_LEADS = (
+    rf"(?:{BELIEF_LEADS})\s*(?:(?:{OFFERING_LEANS})\s*)*"  # a belief, leaning or not
+    rf"|(?:(?:{OFFERING_LEANS})\s*)+|i\s+(?:think|believe|guess)"
+)
 # An interjection of realization opening the clause after an option ("B，哦 SDXL 不是 768 是 2048，C"):
 # what follows corrects the option, and the option closing the answer alone is the answer
 # (``_closing_figure``).
