@@ -1708,10 +1708,16 @@ SHARE_OF_AFTER = (
 
 # A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
 FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
-FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right"
+# The words that deny a figure after it, whichever way it is said: right after it (``FIGURE_DENIED_AFTER``,
+# with "错误" and English), or closing a clause of its own (``FIGURES_DENIED_CLOSING``, where "不是" is a
+# whole denial: "11.47M 不是，…"). Set apart by an adverb ("464 GB 其实不对"), a figure is denied as an
+# option is (``APART_DENIALS``), save a bare take-back after a comma, which denies a figure
+# ("464 GB，不对") and corrects an option ("A，不对，…还是 C").
+FIGURE_DENIALS = r"不对|不正确|错了|是错的|错"
+FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis not right|\bwrong\b"
 # A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
 # ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
-FIGURES_DENIED_CLOSING = r"不对|不正确|错了|是错的|错的|错|不是|\bwrong"
+FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
 FIGURES_DENIED_ALL = alternation((*ALL_OF, "均", "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
 # A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
