@@ -36,9 +36,12 @@ def _words(text: str) -> tuple[str, ...]:
 
 # "All" said of what was named before it ("其余三个都对", "…但我认为都不对", "A、D 全都要"): the words every
 # reader of "all of them" takes. A reader that hears more says so by a list of its own made of these and
-# its additions, each said where it is read (``ALL_OF_THEM``, ``EVERY_ALL``, ``FIGURES_DENIED_ALL``,
-# ``LIST_SUMMING``); a longer word stands before its own start ("全都" before "全").
+# its additions, each said where it is read (``ALL_OF_THEM``, ``TAKES_ALL``, ``SAID_OF_ALL``,
+# ``EXCEPT_ALL``, ``EVERY_ALL``, ``FIGURES_DENIED_ALL``, ``LIST_SUMMING``); a longer word stands before its
+# own start ("全都" before "全"). ``REST_ALL`` ("其余都不选") has no "全都" yet.
 ALL_OF = _words("全都|都|全")
+# ... with "全部", said of a list ("A、D 不全部要", "…，全部都能用").
+ALL_OF_THEM = ("全部", *ALL_OF)
 
 
 # Going back to an earlier answer without naming it, all that follows the last correction ("……算了还是原来
@@ -1092,12 +1095,12 @@ NOT_PLAIN = r"其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsur
 # A count opening a list, with a colon ("四个：", "3 项:").
 COUNT_LEAD_UNITS = _words("个|项|条|种|样")
 # Every item taken ("…，都能用", "…，一个不落").
-TAKES_ALL = _words("都|全|全都|全部|统统|一个不落|一个不少")
+TAKES_ALL = (*ALL_OF_THEM, *_words("统统|一个不落|一个不少"))
 
 # ---- Rule-out lists, second thoughts, the rest set apart ----
 
 # What is said of all the options of a rule-out list ("A 和 D 都不对"; they are joined by ``LIST_JOINS``).
-SAID_OF_ALL = _words("都|也|全|均|全都|all|both")
+SAID_OF_ALL = (*ALL_OF, *_words("也|均|all|both"))
 # What joins the options of the set chosen among ("B 和 C", "B 以及 C").
 SET_JOINTS = _words("和|与|跟|及|以及|还有")
 # Who chooses from the set ("BC 里面，我觉得是 B").
@@ -1321,9 +1324,7 @@ WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
 
 # A count of every option and its measure word ("四项都有", "5 个全选").
 EVERY_UNITS = _words("个|项|条|样|种")
-# "All" said of every option ("都", "全部都", "四项均对"): "all", with "全部" ("not all" said of a list
-# reads it too) and "全部都", "均".
-ALL_OF_THEM = ("全部", *ALL_OF)
+# "All" said of every option ("都", "全部都", "四项均对"): "all" of a list, and "全部都", "均".
 EVERY_ALL = ("全部都", *ALL_OF_THEM, "均")
 # A decision word before "all of them" closing a list ("…，那就全选").
 EVERY_DECIDED = _words("那就|那么|那|所以|就|干脆|so")
@@ -1388,7 +1389,7 @@ EXCEPT_POINTERS = _words(
 EXCEPT = _words("除了|除去|除开")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
-EXCEPT_ALL = _words("都|全|全都|均")
+EXCEPT_ALL = (*ALL_OF, "均")
 EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能")
 # Verbs above that choose only where they close the answer ("除了 psum 和 dot 都能", "其余支持"): "都能排除",
 # "都支持不了" say something else of the rest, so such an answer is not read as choosing it.
@@ -1718,7 +1719,7 @@ FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis 
 # A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
 # ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
 FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
-FIGURES_DENIED_ALL = alternation((*ALL_OF, "均", "两个都", "两者都", "两个全"))
+FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
 # A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
 FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
