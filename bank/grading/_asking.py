@@ -146,10 +146,7 @@ def _copula_asks(answer: str) -> bool:
 
 # Only words that lean or believe before a tag that offers a mark ("应该对吧", "我觉得是吧", "大概不对吧"):
 # the mark offered tentatively, no statement asked about
-_LEANING = alternation((*lexicon.LEANINGS, *lexicon.TENTATIVE))
-_ONLY_LEANING = re.compile(
-    rf"\s*(?:(?:{lexicon.BELIEF_LEADS})\s*)?(?:(?:{_LEANING})\s*)*(?:还是\s*)?(?:不\s*)?"
-)
+_ONLY_LEANING = re.compile(rf"\s*(?:(?:{lexicon.OFFERING_LEADS})\s*)?(?:还是\s*)?(?:不\s*)?", re.I)
 
 
 def _asks_to_agree(body: str) -> bool:

@@ -42,7 +42,7 @@ class PartResult:
 
 _NOT_BEFORE = re.compile(rf"(?:{lexicon.FIGURE_NOT_BEFORE})\s*$", re.I)
 _NOT_AFTER = re.compile(
-    rf"^\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})?\s*(?:吧\s*)?(?:是)?(?:{lexicon.FIGURE_DENIED_AFTER}|\bwrong\b)"
+    rf"^\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})?\s*(?:吧\s*)?(?:是)?(?:{lexicon.FIGURE_DENIED_AFTER})"
     # rejected as too small or large ("464 GB 的话太小"), or operated on later ("464 GB，乘 2 得 …")
     rf"|^\s*(?:的话)?\s*(?:{lexicon.FIGURE_TOO})"
     # — with a word of the next step before the operation too ("…，还要乘 2", "…, then times 2")

@@ -74,7 +74,7 @@ _RIGHT = alternation(lexicon.SAID_RIGHT)
 _AFFIRMED_CLOSE = re.compile(  # "…是对的", "…吧": said of the segment, not part of what it restates
     # pointed at and made certain too: "兼容 FA2 这个肯定对", "…那条确实正确"
     rf"\s*(?:(?:这|那)一?(?:{_UNIT})\s*(?:{alternation(lexicon.SURELY)})?\s*(?={_RIGHT}))?"
-    rf"(?:(?:{alternation(lexicon.DISOWN_ALL_OF)})\s*(?={_RIGHT}))?(?:{_RIGHT}|吧|呢)$"
+    rf"(?:(?:{alternation(lexicon.ALL_OF)})\s*(?={_RIGHT}))?(?:{_RIGHT}|吧|呢)$"
 )
 
 

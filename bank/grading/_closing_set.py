@@ -26,13 +26,6 @@ _GLOSS = re.compile(r"\s*[（(](?P<gloss>[^（()）]*)[）)]\s*")
 _AGAINST = re.compile(lexicon.GLOSS_AGAINST, re.I)
 _LEAD_END = re.compile(rf"(?:{lexicon.CLOSING_SET_LEADS})\s*$")
 _CLOSE = re.compile(r"[\s。.!！]*")
-_KEPT_OPEN = (
-    *lexicon.DOUBTS,
-    *lexicon.HEDGES,
-    *lexicon.CORRECTIONS,
-    *lexicon.TURN_DENIALS,
-    *lexicon.TENTATIVE,
-)
 
 
 def _glossed(text: str, start: int) -> int:
@@ -41,7 +34,9 @@ def _glossed(text: str, start: int) -> int:
     if gloss is None:
         return start
     said = gloss["gloss"]  # "D（也许）", "D（排除）", "D（有坑）": kept open, ruled out or faulted
-    against = _AGAINST.search(said) or lexicon.has(said, (*_KEPT_OPEN, *lexicon.RULE_OUT, *lexicon.FAULTS))
+    against = _AGAINST.search(said) or lexicon.has(
+        said, (*lexicon.KEPT_OPEN, *lexicon.RULE_OUT, *lexicon.FAULTS)
+    )
     return -1 if against else gloss.end()
 
 
@@ -61,7 +56,7 @@ def closing_set(text: str, mentions: list[Mention], reading: ChoiceReading) -> s
         ):
             return None
     lead = text[: mentions[0].start]
-    if lead.strip() and (not _LEAD_END.search(lead) or lexicon.has(lead, _KEPT_OPEN)):
+    if lead.strip() and (not _LEAD_END.search(lead) or lexicon.has(lead, lexicon.KEPT_OPEN)):
         return None
     named = {label for mention in mentions for label in mention.labels}
     return named if reading.letters < named else None

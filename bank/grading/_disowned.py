@@ -65,7 +65,7 @@ _DISOWNING = re.compile(
     # "…但本题不适用", "…但我认为都不对"
     rf"|(?:^|\n)\W*这(?:些)?(?:都)?(?:是|为)\s*{_any(DISOWN_WRONG)}\W*\Z"
     rf"|(?:{_BUT})\s*(?:{alternation(lexicon.DISOWN_THIS_QUESTION)})\s*(?:都)?不适用\W*\Z"
-    rf"|(?:{_BUT})\s*我(?:认为|觉得)?\s*(?:这些|它们)?(?:{alternation(lexicon.DISOWN_ALL_OF)})"
+    rf"|(?:{_BUT})\s*我(?:认为|觉得)?\s*(?:这些|它们)?(?:{alternation(lexicon.ALL_OF)})"
     rf"(?:{alternation(lexicon.DISOWN_NOT_SO)})\W*\Z",
     re.I | re.M,
 )

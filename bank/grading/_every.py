@@ -135,8 +135,7 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
 
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
 # what, after an every-option opening, would take an option back or keep one open
-_KEPT_OPEN = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
-_KEPT_OPEN += (*lexicon.LEANINGS, *lexicon.TENTATIVE)  # "…，应该吧", "…，eps 应该是 1e-6"
+_KEPT_OPEN = (*lexicon.KEPT_OPEN, *lexicon.LEANINGS)  # "…，应该吧", "…，eps 应该是 1e-6"
 _TAKES_BACK = re.compile(
     rf"[不没无非未错]|{alternation(lexicon.TAKING_BACK)}|"  # "所有选项，去掉 E"
     r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b",

@@ -34,6 +34,16 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split("|"))
 
 
+# "All" said of what was named before it ("其余三个都对", "…但我认为都不对", "A、D 全都要"): the words every
+# reader of "all of them" takes. A reader that hears more says so by a list of its own made of these and
+# its additions, each said where it is read (``ALL_OF_THEM``, ``TAKES_ALL``, ``SAID_OF_ALL``,
+# ``EXCEPT_ALL``, ``EVERY_ALL``, ``FIGURES_DENIED_ALL``, ``LIST_SUMMING``); a longer word stands before its
+# own start ("全都" before "全"). ``REST_ALL`` ("其余都不选") has no "全都" yet.
+ALL_OF = _words("全都|都|全")
+# ... with "全部", said of a list ("A、D 不全部要", "…，全部都能用").
+ALL_OF_THEM = ("全部", *ALL_OF)
+
+
 # Going back to an earlier answer without naming it, all that follows the last correction ("……算了还是原来
 # 那个", "……改回去吧"): which earlier answer is the candidate's to say, so it is asked again (``_went_back``).
 GONE_BACK_TO = _words(
@@ -799,7 +809,6 @@ DISOWN_IGNORING = _words("忽略|无视|别管|别看|不要看|我不同意|不
 # A turn before a frame closing the answer ("…但本题不适用", "…但我认为都不对"), its scope and verdict.
 DISOWN_BUTS = _words("但|但是|不过|可是")
 DISOWN_THIS_QUESTION = _words("本题|这题|此题|这里")
-DISOWN_ALL_OF = _words("都|全都|全")
 DISOWN_NOT_SO = _words("不对|错|是错的|不成立")
 # A line taken back on its own ("<point>——不对", "<point>？"): the denials closing it.
 LINE_DENIALS = r"不对|不是|错了?|是错的"
@@ -963,7 +972,6 @@ THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"
 # "The other three" closing the answer ("其余三个都对"): the rest counted and taken.
 REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
-ALL_OF = _words("都|全|全都")
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
@@ -1087,12 +1095,12 @@ NOT_PLAIN = r"其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsur
 # A count opening a list, with a colon ("四个：", "3 项:").
 COUNT_LEAD_UNITS = _words("个|项|条|种|样")
 # Every item taken ("…，都能用", "…，一个不落").
-TAKES_ALL = _words("都|全|全都|全部|统统|一个不落|一个不少")
+TAKES_ALL = (*ALL_OF_THEM, *_words("统统|一个不落|一个不少"))
 
 # ---- Rule-out lists, second thoughts, the rest set apart ----
 
 # What is said of all the options of a rule-out list ("A 和 D 都不对"; they are joined by ``LIST_JOINS``).
-SAID_OF_ALL = _words("都|也|全|均|全都|all|both")
+SAID_OF_ALL = (*ALL_OF, *_words("也|均|all|both"))
 # What joins the options of the set chosen among ("B 和 C", "B 以及 C").
 SET_JOINTS = _words("和|与|跟|及|以及|还有")
 # Who chooses from the set ("BC 里面，我觉得是 B").
@@ -1316,8 +1324,8 @@ WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
 
 # A count of every option and its measure word ("四项都有", "5 个全选").
 EVERY_UNITS = _words("个|项|条|样|种")
-# "All" said of them ("都", "全部都").
-EVERY_ALL = _words("都|全都|全部都|全部|均|全")
+# "All" said of every option ("都", "全部都", "四项均对"): "all" of a list, and "全部都", "均".
+EVERY_ALL = ("全部都", *ALL_OF_THEM, "均")
 # A decision word before "all of them" closing a list ("…，那就全选").
 EVERY_DECIDED = _words("那就|那么|那|所以|就|干脆|so")
 # None left out ("一个不落地全选").
@@ -1381,7 +1389,7 @@ EXCEPT_POINTERS = _words(
 EXCEPT = _words("除了|除去|除开")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
-EXCEPT_ALL = _words("都|全|全都|均")
+EXCEPT_ALL = (*ALL_OF, "均")
 EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能")
 # Verbs above that choose only where they close the answer ("除了 psum 和 dot 都能", "其余支持"): "都能排除",
 # "都支持不了" say something else of the rest, so such an answer is not read as choosing it.
@@ -1701,11 +1709,17 @@ SHARE_OF_AFTER = (
 
 # A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
 FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
-FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right"
+# The words that deny a figure after it, whichever way it is said: right after it (``FIGURE_DENIED_AFTER``,
+# with "错误" and English), or closing a clause of its own (``FIGURES_DENIED_CLOSING``, where "不是" is a
+# whole denial: "11.47M 不是，…"). Set apart by an adverb ("464 GB 其实不对"), a figure is denied as an
+# option is (``APART_DENIALS``), save a bare take-back after a comma, which denies a figure
+# ("464 GB，不对") and corrects an option ("A，不对，…还是 C").
+FIGURE_DENIALS = r"不对|不正确|错了|是错的|错"
+FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis not right|\bwrong\b"
 # A figure's denial after a comma or a full stop ("464 GB，不对"), or said of every figure listed before it
 # ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
-FIGURES_DENIED_CLOSING = r"不对|不正确|错了|是错的|错的|错|不是|\bwrong"
-FIGURES_DENIED_ALL = r"都|全都|全|均|两个都|两者都|两个全"
+FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
+FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
 # A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
 FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
@@ -2080,6 +2094,14 @@ CANON_SAME = (
     ("不再", "不"),
     ("太", "过"),
 )
+# The marks that negate an option's text, or a clause said of it ("未使用 LayerNorm", "不变", "没有区别",
+# "并非"): every reader of whether an option is negated hears these, and adds its own below.
+NEGATION_MARKS = _words("不|没|未|无|非")
+# The model of meaning (``_meaning``) also hears a prohibition ("别删") and English ("without
+# LayerNorm", "unchanged") on both sides: a clause restates an option only with the same polarity. A lack
+# ("少了 LayerNorm") is no negation there (``LACKING``): it restates a negated option alone.
+MEANING_NEGATIONS = (*NEGATION_MARKS, "别")
+MEANING_NEGATIONS_EN = r"\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b"
 # Every negation word read as one ("没有", "并未" as "未").
 PARAPHRASE_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
 # Saying a thing is lacking ("少了 LayerNorm", "缺了 LN 层"): a negated option's restatement ("未使用
@@ -2767,9 +2789,16 @@ PREMISE_REACHED = r"最后|最终|算|想|填|答|写|选|得|对|正确|correct
 # A tag offering the mark it closes ("对吧", "是吧"): after words that only lean or believe ("应该对吧？",
 # "我觉得是吧？"), the mark itself said tentatively, read to confirm, not a question back (``_asking``).
 OFFERING_TAGS = _words("没错吧|对吧|是吧")
-# A lead of leaning before a mark closing on a bare question mark ("应该是错的？", "我觉得对的？"): the mark
-# offered tentatively, read to confirm; "对？" alone still asks back (``_truefalse``).
-OFFERING_LEADS = r"我(?:认为|觉得)|应该是|应该|i\s+(?:think|believe|guess)"
+# A lead of leaning: a belief ("我觉得"), a lean ("应该", "大概", "估计"), or both ("我觉得应该").
+# Before a mark closing on a bare question mark ("应该是错的？", "大概是错的？", "我觉得对的？"), before
+# an offering tag ("应该对吧", "大概不对吧", ``_asking``) or before the claim's own verb ("好像是支持？",
+# ``_truth_echo``): the mark offered tentatively, read to confirm, unless a doubt or a second question
+# follows ("大概是错的？不确定": asked again, ``_truefalse``); "对？" alone still asks back.
+OFFERING_LEANS = alternation((*LEANINGS, *TENTATIVE))
+OFFERING_LEADS = (
+    rf"(?:{BELIEF_LEADS})\s*(?:(?:{OFFERING_LEANS})\s*)*"  # a belief, leaning or not
+    rf"|(?:(?:{OFFERING_LEANS})\s*)+|i\s+(?:think|believe|guess)"
+)
 # An interjection of realization opening the clause after an option ("B，哦 SDXL 不是 768 是 2048，C"):
 # what follows corrects the option, and the option closing the answer alone is the answer
 # (``_closing_figure``).
@@ -2785,7 +2814,9 @@ REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"
 
 # What opens the clause after a list of letters and says it of every one ("A,C,D 都要满足", "A，C 俩都是前提",
 # "A、C、D 均需满足"): the clause is about the whole list, never a description of its last letter alone.
-LIST_SUMMING = _words("全部都|全都|统统都|统统|通通都|通通|一律|全部|全|均|皆|都|这俩|俩|这仨|仨")
+# Every option's "all", and the words that sum up letters alone: a collective ("统统", "一律", "皆") or
+# their count ("俩", "这仨").
+LIST_SUMMING = (*EVERY_ALL, *_words("统统都|统统|通通都|通通|一律|皆|这俩|俩|这仨|仨"))
 # A count said of the list before that word, or alone ("A，C 俩", "A，C，D 这三个都要满足"), as normalised
 # (digits, "两" kept): the list's length, else the list is not the one counted and nothing is read.
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
@@ -2811,13 +2842,18 @@ FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是
 # What ends the reasoning before a closing set of letters ("…能直接用 FA2 —— A D"): a pause or a dash
 # (``_closing_set``).
 CLOSING_SET_LEADS = r"[,，;；。:：]|——|—|-{2,}|->|→|=>"
+# What keeps chosen options open or takes them back: a doubt, a hedge, a correction, a turned denial or
+# a tentative word, in a gloss or before a closing set ("D（也许）", ``_closing_set``), or after an
+# every-option opening ("全选，也许 E 不算", ``_every``). After that opening a lean keeps an option open
+# too ("…，eps 应该是 1e-6": ``LEANINGS`` added there); in the reasoning before a set or its gloss it
+# leans on a reason, not on the set ("头数 64 应该能到 64 —— A D", "A（应该能到 64）D"): not added.
+KEPT_OPEN = (*DOUBTS, *HEDGES, *CORRECTIONS, *TURN_DENIALS, *TENTATIVE)
 # A gloss in brackets after a letter of the set ("A（并行度到 64）D（能配 FA2）") must say none of these:
 # a denial, a doubt or a question (``_closing_set``).
 GLOSS_AGAINST = r"不|没|非|错|否|疑|[?？]|\bnot\b|n't\b|\bwrong\b"
 # Said of a list of letters the reading chose, meaning it is not the candidate's set (``_list_unmeant``):
-# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself.
+# "not all" before a summing word ("A、D 不都要", "A、D 未必都满足"), and "all" itself (``ALL_OF_THEM``).
 NOT_ALL_LEADS = _words("并不|并非|并没|不一定|不见得|不必|不用|不需要|没必要|未必|不|没")
-ALL_OF_THEM = _words("全部|全都|都|全")
 # What "也" says of an option after that list, as of the list itself ("A、D 都要满足，B 也是").
 SAME_AS_SAID = _words("是|是的|一样|同样|如此|是这样")
 # An option's letter turned against itself right after it ("B 不能说对", "B 说对也不对", "B的相反"), or the
@@ -2838,8 +2874,10 @@ DIFFERS_LEADS = _words("跟|和|与|同")
 DIFFERS_SAID = _words("有区别|有差别|有差异|不一样|不同|不相同|不是一回事|不是一个东西|不等价|有所不同")
 DIFFERS_BEFORE = _words("区别于|有别于")
 # A negation an option's text puts before a name in it ("未使用 LayerNorm", "没有用 AMP"): an answer
-# naming it without one ("塔顶用了 LayerNorm") does not name that option (``_letter_turned``).
-OPTION_NEGATIONS = _words("未|不|没|没有|无|非|并未|不再|缺|缺少|缺乏|少了|去掉|去除|禁用|关闭|关掉")
+# naming it without one ("塔顶用了 LayerNorm") does not name that option (``_letter_turned``). The
+# negation marks, and a thing taken away or switched off ("缺少 LayerNorm", "去掉 bias", "禁用 AMP"): the
+# name is what the option does without. ("没有", "并未", "缺乏" are found by their first words.)
+OPTION_NEGATIONS = (*NEGATION_MARKS, *_words("缺|少了|去掉|去除|禁用|关闭|关掉"))
 # The use said right before that name in the answer, as done ("用了 LayerNorm", "加了 LayerNorm").
 USE_AFFIRMED = _words(
     "已经使用了|已经用了|已经做了|已经加了|使用了|用了|做了|加了|加上了|开了|开启了|启用了|带了|使用|有"

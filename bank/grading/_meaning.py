@@ -104,7 +104,7 @@ _UNFINISHED = re.compile(
 )
 # a negation in a clause or an option: the two must agree ("没加 LayerNorm" restates "未加 LayerNorm";
 # "变了" does not restate "不变")
-_NEGATION = re.compile(r"[不没未无非别]|\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b", re.I)
+_NEGATION = re.compile(rf"{alternation(lexicon.MEANING_NEGATIONS)}|{lexicon.MEANING_NEGATIONS_EN}", re.I)
 _LACKING = re.compile(alternation(lexicon.LACKING))
 _LACKING_DENIED = re.compile(lexicon.LACKING_DENIED)
 _NO_DIFFERENCE = re.compile(alternation(lexicon.NO_DIFFERENCE), re.I)

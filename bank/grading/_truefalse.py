@@ -318,6 +318,10 @@ def _read_marks(text: str) -> TruthReading:
         if said in _REPLY_NO or said in _REPLY_YES:
             return TruthReading(_value(_MARK.match(asked.group("mark") + " ")) == (said in _REPLY_YES))  # type: ignore[arg-type]
     lead, end = _leading_run(text)
+    if not lead and (lean := _OFFERING_AT_START.match(text)):  # "大概是错的？": as "应该是错的？"
+        offered, offered_end = _leading_run(text[lean.end() :])
+        if offered and _ASKED.match(text[lean.end() + offered_end :]):
+            leaning, text, lead, end = leaning + lean.group(0), text[lean.end() :], offered, offered_end
     rest = text[end:]
     if lead and (
         asked := _ASKED.match(rest)
@@ -363,6 +367,7 @@ def _read_marks(text: str) -> TruthReading:
 
 
 _OFFERING_LEAD = re.compile(lexicon.OFFERING_LEADS, re.I)
+_OFFERING_AT_START = re.compile(rf"(?:{lexicon.OFFERING_LEADS})\s*(?:是(?!的)\s*)?", re.I)
 
 
 def _offered(asked: str, after: str, leaning: str) -> bool:

@@ -24,6 +24,7 @@ _ECHO = re.compile(
     rf"(?P<neg>{lexicon.NEGATIONS})?(?P<said>[\u4e00-\u9fff].*)$"
 )
 _ASKING = alternation(lexicon.ASKED_PARTICLES)
+_OFFERING = re.compile(lexicon.OFFERING_LEADS, re.I)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(lexicon.ECHO_FILLER)
 _MOOD_CLOSES = frozenset(lexicon.ECHO_MOOD_CLOSES)
@@ -45,7 +46,7 @@ def echoed(answer: str, claim: str, *, spaced: bool = False) -> bool | None:
     None. ``spaced``: the answer as a whole, whose first clause may end at a space after Chinese ("不支持
     只能 offload 到 cpu"); a clause another reader cut out is read whole."""
     first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
-    if re.match(rf"(?:{lexicon.BELIEF_LEADS})?" + _LEANING, first) and not re.search(_ASKING, first):
+    if _OFFERING.match(first) and not re.search(_ASKING, first):
         first = first.rstrip(" ?？")  # "好像是支持？": a tentative statement, to confirm ("支持？" asks back)
     if not claim or not first:
         return None

@@ -186,12 +186,43 @@ def test_a_mark_offered_after_a_leaning_word_with_a_question_mark(question: Ques
         ("应该是错的？", "错"),
         ("应该是对的？跨卡还得靠按 head 切", "对"),
         ("我觉得错的？", "错"),
+        ("大概是错的？", "错"),  # any lean offers as "应该" does (one lead, ``lexicon.OFFERING_LEADS``)
+        ("估计是对的？", "对"),
     ):
         result = grade(question, offered)
         assert result.verdict is grade(question, bare).verdict, (question.id, offered, result)
         assert result.needs_confirmation, (question.id, offered)
-    for unread in ("应该对吗？", "一共 64 卡对吧？", "对？", "应该是错的？不确定", "应该是错的？还是对的？"):
+    for unread in (
+        "应该对吗？",
+        "一共 64 卡对吧？",
+        "对？",
+        "应该是错的？不确定",
+        "应该是错的？还是对的？",
+        "大概是错的？不确定",
+    ):
         assert grade(question, unread).verdict is Verdict.INVALID, (question.id, unread)
+
+
+ECHOED = [
+    q
+    for q in TRUEFALSES
+    if any(grade(q, verb).reading in ("对", "错") for verb in ("支持", "会", "可以", "能"))
+]
+
+
+@pytest.mark.parametrize("question", ECHOED, ids=lambda question: question.id)
+def test_the_claims_verb_offered_after_a_belief_or_a_lean(question: Question) -> None:
+    """One lead of leaning (``lexicon.OFFERING_LEADS``) for a mark and for the claim's verb: "我觉得支持？"
+    is offered as "我觉得对的？" and "好像支持？" are, to confirm; "支持？" alone still asks back."""
+    for verb in ("支持", "会", "可以", "能"):
+        bare = grade(question, verb)
+        if bare.reading not in ("对", "错"):
+            continue
+        for lead in ("我觉得", "好像", "大概"):
+            offered = grade(question, f"{lead}{verb}？")
+            assert offered.verdict is bare.verdict, (question.id, lead, verb, offered)
+            assert offered.needs_confirmation, (question.id, lead, verb)
+        assert grade(question, f"{verb}？").verdict is Verdict.INVALID, (question.id, verb)
 
 
 @pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
