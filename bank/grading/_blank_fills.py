@@ -363,3 +363,20 @@ def filled_plainly(given: list[str], variants: list[set[str]], stem: str) -> boo
         return False
     fills = {canonical(g) for g in given[:count]}
     return not any(re.fullmatch(r"\w+", g.strip()) and canonical(g) not in fills for g in given[count:])
+
+
+def best_fills(
+    answer: str, pieces: list[str], wanted: list[str], variants: list[set[str]], stem: str
+) -> tuple[int, bool, list[str]]:
+    """How many blanks the answer's best reading fills right, whether some reading fills them plainly
+    (no words beside the fills), and that best reading: the fills as read ("param 和 optimizer 的 device
+    全写 nvme" is "nvme", "nvme"), else the answer's pieces."""
+    same = len({canonical(fill) for fill in wanted}) == 1
+    right, clean, shown = 0, False, pieces
+    for given in blank_readings(answer, pieces, len(wanted), blank_contexts(stem)):
+        if len(given) == 1 and same and not names_a_blank(answer):
+            given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
+        found = sum(canonical(g) in v for g, v in zip(given, variants, strict=False))
+        right, shown = (found, given) if found > right else (right, shown)
+        clean |= filled_plainly(given, variants, stem)
+    return right, clean, shown

@@ -319,15 +319,9 @@ def _grade_blanks(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
     variants = _blank_fills.blank_variants(question, wanted)
-    same = len({canonical(fill) for fill in wanted}) == 1
-    right, clean = 0, False
-    for given in _blank_fills.blank_readings(
-        answer, pieces, len(wanted), _blank_fills.blank_contexts(question.stem)
-    ):
-        if len(given) == 1 and same and not _blank_fills.names_a_blank(answer):
-            given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
-        right = max(right, sum(canonical(g) in v for g, v in zip(given, variants, strict=False)))
-        clean |= _blank_fills.filled_plainly(given, variants, question.stem)
+    right, clean, shown = _blank_fills.best_fills(answer, pieces, wanted, variants, question.stem)
+    if all(fill.isascii() for fill in shown):  # shown back: the fills read, not "param", "device" naming them
+        understood = understood.model_copy(update={"code": "\n".join(shown)})
     if right == len(wanted) and not clean:  # "nvme, nvme; wrong": asked again
         return invalid(question, message("expect_code", language), language, understood)
     if right == len(wanted):

@@ -1145,7 +1145,7 @@ EVERY_BLANK = r"都|均|一律|统一|两处|两个|\bboth\b|\beach\b|\bevery\b|
 # Owners of a fill joined ("param 跟 optimizer 的 device").
 OWNER_JOINS = _words("跟|和|与|以及|及")
 # Every one of the owners ("两处都填 nvme", "统一写 nvme").
-ALL_BLANKS = _words("两处|两个|都|均|一律|统一|全都|全部")
+ALL_BLANKS = _words("两处|两个|都|均|一律|统一|全都|全部|全")
 # The verb before a fill ("填", "写成", "设为", "用").
 SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取"
 # Where an owner's blank is pointed at ("param 那块", "optimizer 这边").

@@ -15,6 +15,10 @@
   to be over). Every one over, two within, a hedge, or one left without a verdict while the one the
   pass chose is over: asked again. Found inside a word ("头超了") and never after a negation ("没超了",
   "不够用"). Looped over every single choice with four options, by letters.
+- A fill said in words to every blank's owners with "全" ("param 和 optimizer 的 device 全写 nvme"), as
+  with "都" or "统一": the fill in every blank, to confirm. The reading shown back is the fills read
+  ("nvme", "nvme"), never the words that name the blanks ("param", "device"). Not another fill, nor two
+  offered, nor asked, nor denied.
 """
 
 from __future__ import annotations
@@ -121,3 +125,23 @@ def test_the_figures_of_the_batch_against_the_memory_limit() -> None:
     for wrong in ("48 头超了，64 头以内", "48 头 9.7G 超了，64 头 12.9G 还在 10G 以内"):
         assert grade(question, wrong).verdict is not Verdict.CORRECT, wrong
     assert grade(question, "64 头 12.9G 超了，48 头 9.7G 也超了").verdict is Verdict.INVALID
+
+
+def test_a_fill_said_to_every_owner_with_all_is_every_blank_s() -> None:
+    question = QUESTIONS["seed000-29"]  # both device blanks: nvme
+    for said in (
+        "param 和 optimizer 的 device 全写 nvme",
+        "两个 device 都写 nvme",
+        "offload_param 填 nvme，offload_optimizer 也填 nvme",
+    ):
+        result = grade(question, said)
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), said
+        assert result.reading == "nvme\nnvme", (said, result.reading)
+    wrong = grade(question, "param 和 optimizer 的 device 全写 cpu")
+    assert wrong.verdict is Verdict.INCORRECT
+    for unread in (
+        "param 和 optimizer 的 device 全写 nvme 或 cpu",
+        "param 和 optimizer 的 device 全写 nvme 吗",
+        "param 和 optimizer 的 device 全不写 nvme",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, unread
