@@ -831,7 +831,7 @@ OPERATOR_BEFORE = _words("除以|乘以|乘|加上|减去|加|减")
 # figures before it are its steps. "得" only as a result, not the verb's particle ("记得 8", "觉得 16").
 STATED_RESULT_LEADS = (
     r"一共|总共|合计|总计|共计|共|所以|也就是|结果是|结果为"
-    r"|(?<![A-Za-z_])(?<![A-Za-z_]\s)[=＝]"  # not a setting: "trim=10", "batch = 8"
+    r"|(?<![A-Za-z_\u0370-\u03ff])(?<![A-Za-z_\u0370-\u03ff]\s)[=＝]"  # not a setting: "trim=10", "τ = 1"
     r"|(?<![记觉懂晓显值使获难省免舍认见不怪赢])得"
 )
 # What may stand between that lead and the result ("一共是 64", "所以为 64", "共有 64").

@@ -103,7 +103,7 @@ def test_a_name_assigned_again_is_never_correct(question: Question) -> None:
     other = _other(question)
     if not (value_of(question.options[question.key]) and value_of(question.options[other])):
         return
-    for name in ("T=", "x = "):
+    for name in ("T=", "x = ", "τ="):
         for between in REASSIGNED:
             for one, two in ((other, question.key), (question.key, other)):
                 answer = f"{name}{question.options[one]}{between}{name}{question.options[two]}"
@@ -126,3 +126,11 @@ def test_the_sentences_of_a_name_assigned_again(answer: str) -> None:
 def test_a_correction_or_a_chain_between_assignments_is_still_read(answer: str) -> None:
     graded = grade(DISTILL, answer)
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
+
+
+@pytest.mark.parametrize("answer", ["τ=3 或 τ=1", "τ=3，τ=1", "τ = 3 还是 τ = 1"])
+def test_a_greek_name_is_a_setting_not_a_result_lead(answer: str) -> None:
+    # "τ=" had been read as the "=" of a result stated at the end, so "τ=3" was a step towards it
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.reading.startswith("A、B"), (answer, graded)
+    assert (grade(DISTILL, "τ=1").verdict, grade(DISTILL, "τ=3/3=1").reading) == (Verdict.CORRECT, "A")
