@@ -840,7 +840,7 @@ OPERATOR_BEFORE = _words("除以|乘以|乘|加上|减去|加|减")
 # figures before it are its steps. "得" only as a result, not the verb's particle ("记得 8", "觉得 16").
 STATED_RESULT_LEADS = (
     r"一共|总共|合计|总计|共计|共|所以|也就是|结果是|结果为"
-    r"|(?<![A-Za-z_])(?<![A-Za-z_]\s)[=＝]"  # not a setting: "trim=10", "batch = 8"
+    r"|(?<![A-Za-z_\u0370-\u03ff])(?<![A-Za-z_\u0370-\u03ff]\s)[=＝]"  # not a setting: "trim=10", "τ = 1"
     r"|(?<![记觉懂晓显值使获难省免舍认见不怪赢])得"
 )
 # What may stand between that lead and the result ("一共是 64", "所以为 64", "共有 64").
@@ -2897,6 +2897,9 @@ DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|�
 # (``_value_mentions``). Not "或者说" ("T=3，或者说 T=1": or rather, a correction as often as not).
 ASSIGNED_ALTERNATIVES = r"或者(?!\s*说)|或是|抑或|或(?![者是])|还是|要么|\bor\b"
 ALTERNATIVE_CLOSINGS = _words("吧|吗|呢|呗|啊")
+# Between two assignments of the same name, a word that makes the second a correction of the first
+# ("T=3，或者说 T=1", "T=3，应该说 T=1"): the first is let go, as a chain step is (``_value_mentions``).
+REASSIGNED_RATHER = r"或者说|应该说|准确(?:地)?说|确切(?:地)?说|\bI mean\b|\brather\b"
 # The English pronoun before a word after a figure's "×" ("2× I guess"): no operand of a product.
 PRONOUN_NOT_OPERAND = r"(?!I\s+[a-z]{2})"
 # Said of letters listed and summed on a single choice ("B C D 都不对", "都比下限还小，不可能", "都太小",

@@ -75,6 +75,22 @@ _ALTERNATIVE_NEXT = re.compile(
     r"\s*[^\d=,，;；。!！?？]{0,12}=",
     re.I,
 )
+# the name assigned ("T=", "τ = "): said again with no figure between, it is assigned anew, not worked on
+_RATHER = re.compile(lexicon.REASSIGNED_RATHER, re.I)  # "T=3，或者说 T=1": a correction, as before
+_ASSIGNED_NAME = re.compile(r"(?<![^\W\d_])([^\W\d]\w{0,15})\s*=\s*$")
+
+
+def _reassigned(text: str, start: int, end: int) -> bool:
+    """The same name assigned again after the figure, with no figure between ("T=3，T=1", "T=3 吧，T=1
+    吧"): two values said of it, not a chain of steps ("x=32，32÷4=8", "T=2048/64=32")."""
+    name = _ASSIGNED_NAME.search(text, 0, start)
+    if name is None:
+        return False
+    again = re.compile(rf"([^\d=]*?)(?<![^\W\d_]){re.escape(name.group(1))}\s*=", re.I)
+    found = again.match(text, end)
+    return found is not None and _RATHER.search(found.group(1)) is None
+
+
 # operated on in a next step after it ("35GB 再乘 2", "35GB，还要除以 2"), as the calculation reader has it
 _NEXT_STEP_AFTER = re.compile(
     rf"\s*[,，]?\s*(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS})\s*[(\d]", re.I
@@ -143,6 +159,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
             _INTERMEDIATE.search(text, 0, start) is not None
             and "=" in text[end:]
             and not _ALTERNATIVE_NEXT.match(text, end)
+            and not _reassigned(text, start, end)
         )
         or _step_before_result(text, start, end)
     )

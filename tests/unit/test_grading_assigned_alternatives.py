@@ -90,3 +90,47 @@ def test_a_chain_of_steps_still_reads_its_result() -> None:
     )
     graded = grade(heads, "2048÷64=32，32÷4=8")
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "B"), graded
+
+
+# The same name assigned again with no figure between (the seventh red team): "T=3，T=1", "T=3 吧，T=1
+# 吧", "T=3，要不 T=1" had the first figure read as a step of a chain, so the last alone was read: the key,
+# to confirm. Both are read now, never correct; a correction between keeps its reading.
+REASSIGNED = ("，", "。", " 吧，", "，要不 ", "，要不然 ", " 也许 ", "？", "，不然 ", "，再不然 ", " and ")
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_name_assigned_again_is_never_correct(question: Question) -> None:
+    other = _other(question)
+    if not (value_of(question.options[question.key]) and value_of(question.options[other])):
+        return
+    for name in ("T=", "x = ", "τ="):
+        for between in REASSIGNED:
+            for one, two in ((other, question.key), (question.key, other)):
+                answer = f"{name}{question.options[one]}{between}{name}{question.options[two]}"
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+
+
+@pytest.mark.parametrize(
+    "answer", ["T=3，T=1", "T=3。T=1", "T=3 吧，T=1 吧", "T=3，要不 T=1", "可能 T=3 可能 T=1", "T=3 也许 T=1"]
+)
+def test_the_sentences_of_a_name_assigned_again(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, (answer, graded)
+    assert graded.reading.startswith("A、B"), (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer", ["T=3，应该说 T=1", "T=3, I mean T=1", "T=3 错了，T=1", "T=6/2=3, T=3/3=1", "T=3/3=1"]
+)
+def test_a_correction_or_a_chain_between_assignments_is_still_read(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
+
+
+@pytest.mark.parametrize("answer", ["τ=3 或 τ=1", "τ=3，τ=1", "τ = 3 还是 τ = 1"])
+def test_a_greek_name_is_a_setting_not_a_result_lead(answer: str) -> None:
+    # "τ=" had been read as the "=" of a result stated at the end, so "τ=3" was a step towards it
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.reading.startswith("A、B"), (answer, graded)
+    assert (grade(DISTILL, "τ=1").verdict, grade(DISTILL, "τ=3/3=1").reading) == (Verdict.CORRECT, "A")
