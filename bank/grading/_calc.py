@@ -100,8 +100,11 @@ _OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in wo
     re.I,
 )
 # an operator after the figure and an operand: a figure ("2×48"), or a symbol or word of a formula
-# ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here)
-_OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]")
+# ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here),
+# a note in brackets between ("2(K,V)×48×…": the 2 of K and V, still a coefficient)
+_OPERAND_AFTER = re.compile(
+    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff])"
+)
 
 
 _CLOSING_CLAUSE = re.compile(r"[,，;；。!！?？\n]|…+|\.{3}")

@@ -84,7 +84,7 @@ NEWEST_SEEN = {
     "blind-48.yaml": 0.911,
     "blind-49.yaml": 0.864,
     "blind-50.yaml": 0.877,
-    "blind-51.yaml": 0.939,
+    "blind-51.yaml": 0.944,
     "blind-52.yaml": 0.914,
     "blind-53.yaml": 0.902,
     "blind-54.yaml": 0.915,
@@ -99,8 +99,8 @@ NEWEST_SEEN = {
     "blind-63.yaml": 0.842,
     "blind-64.yaml": 0.876,
     "blind-65.yaml": 0.851,
-    "blind-66.yaml": 0.807,
-    "blind-67.yaml": 0.800,
+    "blind-66.yaml": 0.811,
+    "blind-67.yaml": 0.817,
 }
 ALL_SEEN_AGREEMENT = 0.889
 EXACT_TYPES = ("single", "multi", "truefalse")
