@@ -1531,7 +1531,9 @@ PRE_NEGATIONS = (
     r"\bany(?:thing|one)?\s+but|\bover|"
     # refused in English: "I won't pick B", "I'd never pick B"
     r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
-    r"\bexcept|\bexclude)\s*$"
+    r"\bexcept|\bexclude)"
+    # the option word between the negation and the letter: "不是选项 B", "not option B"
+    r"(?:\s*(?:选项|\boption))?\s*$"
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (
