@@ -314,8 +314,9 @@ OPEN_TOGETHER = _words(
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
 # them together ("B、C 都行"); on a single choice they keep two answers open.
 ACCEPTED_TOGETHER = _words("都行")
-# The word "answer" as a label before an option ("答案 A", "答 A"), read by ``_confirmation``.
-ANSWER_WORDS = _words("答案|答")
+# The word "answer" or "option" as a label before an option with no colon ("答案 A", "答 A", "选项Ｄ"),
+# read by ``_confirmation``: a sentence, not a bare answer (convention 6 in blind-16.yaml's header).
+ANSWER_WORDS = _words("答案|答|选项")
 # Label words that, with a colon, stand before a bare answer as "答案：" does ("选：A", "选项：A", "最终：B",
 # "Final: C"): the answer after them is still bare (decided on 6 December); a sentence ("我选 C") is no label.
 ANSWER_LABELS = _words("最终选择|最终|选择|选项|选|结论|final|choice|option|pick")
