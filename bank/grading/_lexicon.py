@@ -314,8 +314,9 @@ OPEN_TOGETHER = _words(
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
 # them together ("B、C 都行"); on a single choice they keep two answers open.
 ACCEPTED_TOGETHER = _words("都行")
-# The word "answer" as a label before an option ("答案 A", "答 A"), read by ``_confirmation``.
-ANSWER_WORDS = _words("答案|答")
+# The word "answer" or "option" as a label before an option with no colon ("答案 A", "答 A", "选项Ｄ"),
+# read by ``_confirmation``: a sentence, not a bare answer (convention 6 in blind-16.yaml's header).
+ANSWER_WORDS = _words("答案|答|选项")
 # Label words that, with a colon, stand before a bare answer as "答案：" does ("选：A", "选项：A", "最终：B",
 # "Final: C"): the answer after them is still bare (decided on 6 December); a sentence ("我选 C") is no label.
 ANSWER_LABELS = _words("最终选择|最终|选择|选项|选|结论|final|choice|option|pick")
@@ -1531,7 +1532,9 @@ PRE_NEGATIONS = (
     r"\bany(?:thing|one)?\s+but|\bover|"
     # refused in English: "I won't pick B", "I'd never pick B"
     r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
-    r"\bexcept|\bexclude)\s*$"
+    r"\bexcept|\bexclude)"
+    # the option word between the negation and the letter: "不是选项 B", "not option B"
+    r"(?:\s*(?:选项|\boption))?\s*$"
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (

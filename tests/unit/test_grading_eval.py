@@ -52,7 +52,7 @@ NEWEST_SEEN = {
     "blind-16.yaml": 0.906,
     "blind-17.yaml": 0.810,
     "blind-18.yaml": 0.820,
-    "blind-19.yaml": 0.829,
+    "blind-19.yaml": 0.832,
     "blind-20.yaml": 0.825,
     "blind-21.yaml": 0.849,
     "blind-22.yaml": 0.845,
@@ -66,7 +66,7 @@ NEWEST_SEEN = {
     "blind-30.yaml": 0.918,
     "blind-31.yaml": 0.935,
     "blind-32.yaml": 0.909,
-    "blind-33.yaml": 0.876,
+    "blind-33.yaml": 0.881,
     "blind-34.yaml": 0.955,
     "blind-35.yaml": 0.942,
     "blind-36.yaml": 0.895,
@@ -88,8 +88,8 @@ NEWEST_SEEN = {
     "blind-52.yaml": 0.914,
     "blind-53.yaml": 0.902,
     "blind-54.yaml": 0.915,
-    "blind-55.yaml": 0.88,
-    "blind-56.yaml": 0.875,
+    "blind-55.yaml": 0.884,
+    "blind-56.yaml": 0.879,
     "blind-57.yaml": 0.862,
     "blind-58.yaml": 0.882,
     "blind-59.yaml": 0.845,
@@ -100,7 +100,7 @@ NEWEST_SEEN = {
     "blind-64.yaml": 0.876,
     "blind-65.yaml": 0.851,
     "blind-66.yaml": 0.811,
-    "blind-67.yaml": 0.817,
+    "blind-67.yaml": 0.821,
 }
 ALL_SEEN_AGREEMENT = 0.889
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -19,6 +19,9 @@
   with "都" or "统一": the fill in every blank, to confirm. The reading shown back is the fills read
   ("nvme", "nvme"), never the words that name the blanks ("param", "device"). Not another fill, nor two
   offered, nor asked, nor denied.
+- The label word "选项" before a letter with no colon ("选项Ｄ", "选项 b"): a sentence, to confirm, as
+  "答案C" is (convention 6 in blind-16.yaml's header); with a colon ("选项：D") still bare. Looped over
+  every single choice.
 """
 
 from __future__ import annotations
@@ -144,4 +147,18 @@ def test_a_fill_said_to_every_owner_with_all_is_every_blank_s() -> None:
         "param 和 optimizer 的 device 全写 nvme 吗",
         "param 和 optimizer 的 device 全不写 nvme",
     ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, unread
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_the_label_word_option_without_a_colon_is_a_sentence(question: Question) -> None:
+    key = question.key
+    wide = chr(ord(key) + 0xFEE0)
+    for said in (f"选项{wide}", f"选项 {key.lower()}", f"选项{key}"):
+        result = grade(question, said)
+        assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, key, True)
+    assert grade(question, f"选项：{key}").needs_confirmation is False
+    other = next(letter for letter in question.options if letter != key)
+    assert grade(question, f"选项{other}").verdict is Verdict.INCORRECT  # the nearest wrong answer
+    for unread in (f"不是选项{key}", f"选项{key}吗"):
         assert grade(question, unread).verdict is not Verdict.CORRECT, unread
