@@ -967,6 +967,9 @@ ALL_OF = _words("都|全|全都")
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
+# The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
+# list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
+LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
