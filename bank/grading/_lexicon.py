@@ -2877,6 +2877,9 @@ LISTED_OUT = _words("不太对|不大对|不行|错了|是错的|错|站不住|�
 OVER_LIMIT = _words(
     "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出"
 )
+# A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
+# the verdict is not said (``_figure_verdicts``).
+VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
 WITHIN_LIMIT = _words(
     "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
 )

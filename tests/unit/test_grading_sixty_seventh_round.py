@@ -121,3 +121,30 @@ def test_the_figures_of_the_batch_against_the_memory_limit() -> None:
     for wrong in ("48 头超了，64 头以内", "48 头 9.7G 超了，64 头 12.9G 还在 10G 以内"):
         assert grade(question, wrong).verdict is not Verdict.CORRECT, wrong
     assert grade(question, "64 头 12.9G 超了，48 头 9.7G 也超了").verdict is Verdict.INVALID
+
+
+# The seventh red team: a verdict negated before it in its clause ("也不在 10G 以内", "并非以内", "不太够
+# 用") or asked ("48 头以内？") had been read as said: the option within, the key to confirm, though every
+# option was said over or the candidate asked.
+NEGATED_WITHIN = ("也不在 10G 以内", "不在以内", "未必在以内", "没有在以内", "并非以内", "不太够用", "以内？")
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_a_verdict_negated_or_asked_is_no_verdict(question: Question) -> None:
+    other = next(letter for letter in question.options if letter != question.key)
+    for said in NEGATED_WITHIN:
+        result = grade(question, f"{other} 超了，{question.key} {said}")
+        assert result.verdict is Verdict.INVALID, (question.id, said, result)
+    # the nearest right sentences: a within said with its own negation word, or an over negated twice
+    for said in ("没超", "不超", "没有超", "还在以内"):
+        result = grade(question, f"{other} 超了，{question.key} {said}")
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, question.key), (question.id, said)
+
+
+def test_the_batch_s_figures_with_a_negated_verdict() -> None:
+    question = QUESTIONS["seed000-04"]  # at most 10 GB: A 32, B 48 (the key), C 64, D 80
+    for unread in ("64 头超了，48 头也不在 10G 以内", "64 头超了吗？48 头以内", "64 头超了，48 头并非以内"):
+        assert grade(question, unread).verdict is Verdict.INVALID, unread
+    for said in ("64 头并不够用，48 头够用", "64 头超了，48 头 10G 以内没问题"):
+        result = grade(question, said)
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, "B"), said
