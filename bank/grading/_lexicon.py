@@ -2513,6 +2513,8 @@ EVERY_OPEN_AFTER = (
 # the item is not chosen, only doubted (``_withheld_item``), as "A、B、D、E，C 不敢选" reads with letters.
 # A plain refusal ("不选", "不勾") is not here: after letters it is asked again, and so it is after words.
 ITEM_REFUSED = _words("不选|不勾|不要|排除")
+# A turn opening that refusal ("A，但我不选", "A, but I won't pick it"): the letter refused all the same.
+TURNED_REFUSAL_LEADS = r"但是?|可是|可(?!以|能)|不过|然而|只是|\bbut\b"
 ITEM_WITHHELD = _words("不敢选|不敢勾|不敢确定|不敢肯定|拿不准|不确定|没把握|说不准|存疑|先不选")
 # What may stand between the withheld item and the words that withhold it ("eps 我不敢选", "eps 还拿不准").
 ITEM_WITHHELD_LEADS = _words("我还|我也|我|还|也|就|倒是|暂时|先")
