@@ -2856,6 +2856,8 @@ KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上
 # A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
 DOUBT_YET = _words("但是|但|不过|可是|可")
 DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上")
+# The same in English ("(B only affects perf, but pick it too)") (``_aside_against``).
+PICKED_TOO = r"\b(?:pick|choose|select|include|tick)\b(?:\s+it)?\s+(?:too|as well|anyway)\b"
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
 # (``_doubted_together``).
 DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")

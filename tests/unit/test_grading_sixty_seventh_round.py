@@ -148,3 +148,22 @@ def test_the_batch_s_figures_with_a_negated_verdict() -> None:
     for said in ("64 头并不够用，48 头够用", "64 头超了，48 头 10G 以内没问题"):
         result = grade(question, said)
         assert (result.verdict, result.reading) == (Verdict.CORRECT, "B"), said
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_an_aside_that_chooses_its_letter_after_all_is_no_reason_against_it(question: Question) -> None:
+    # the seventh red team: "B，C（A 只影响性能，但也选）" on a question keyed BC was read as the key, to
+    # confirm, though the candidate chose A too
+    key = "，".join(sorted(question.key))
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    for kept in (
+        "只影响性能，但也选",
+        "只影响性能，也选",
+        "只影响性能，不过也勾",
+        "only matters for speed, but pick it too",
+    ):
+        result = grade(question, f"{key}（{wrong} {kept}）")
+        assert result.verdict is not Verdict.CORRECT, (question.id, kept, result)
+    for against in ("只影响性能，不选", "只影响性能，但不选"):  # the nearest right ones: still the set
+        result = grade(question, f"{key}（{wrong} {against}）")
+        assert result.verdict is Verdict.CORRECT, (question.id, against, result)
