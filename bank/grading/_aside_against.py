@@ -6,8 +6,8 @@ set short, and the candidate was shown a set they did not mean. An aside closing
 with letters named nowhere before it (maybe after a reason word: "因为 B …") and says of them only a
 limit or a denial ("只影响性能", "不对", "无关") is a reason against them: what comes before is read
 alone, as if the aside were not there, and its letters are added to what is ruled out. An aside that
-names a letter chosen before it ("A，C（C 不确定）"), affirms ("B 也行"), doubts or asks is the pass's
-to read, as before.
+names a letter chosen before it ("A，C（C 不确定）"), affirms ("B 也行"), doubts, asks or goes on to
+choose it after all ("B 只影响性能，但也选") is the pass's to read, as before.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ _ASIDE = re.compile(
 )
 _LIMITS = (*lexicon.ONLY_AFFECTS,)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER, *lexicon.ASKING)
+# a choice said after the reason ("（B 只影响性能，但也选）", "…, but pick it too"): B chosen after all
+_KEPT = re.compile(rf"{alternation(lexicon.DOUBT_KEPT)}|{lexicon.PICKED_TOO}", re.I)
 _ASKED = re.compile(rf"[?？]|(?:{alternation(lexicon.ASKING_ENDS)})\s*$")
 
 
@@ -42,7 +44,12 @@ def aside_against(answer: str) -> tuple[str, set[str]] | None:
     letters = set(re.findall(_LETTER, found.group("letters")))
     if letters & set(re.findall(_LETTER, head)) or re.search(_LETTER, said):
         return None  # "A，C（C 不确定）": said of a letter chosen, the pass's to read
-    if has(said, _OPEN) or _ASKED.search(said) or not (has(said, _LIMITS) or said_against(said)):
+    if (
+        has(said, _OPEN)
+        or _ASKED.search(said)
+        or _KEPT.search(said)
+        or not (has(said, _LIMITS) or said_against(said))
+    ):
         return None  # "A，C（B 也行）", "A，C（B 可能也对）": not a reason against them
     return head, letters
 

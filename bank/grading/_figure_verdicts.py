@@ -25,6 +25,8 @@ _BREAK = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")  # not the point of "12
 _OVER = re.compile(rf"(?<![没不])(?:{alternation(lexicon.OVER_LIMIT)})", re.I)
 _WITHIN = re.compile(rf"(?<![没不])(?:{alternation(lexicon.WITHIN_LIMIT)})", re.I)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ASKING)
+# a negation before the verdict in its clause ("也不在 10G 以内", "并非以内", "不太够用"): no verdict
+_NEGATED = re.compile(lexicon.VERDICT_NEGATED)
 
 
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
@@ -40,20 +42,31 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         end = found.start() if found else len(text)
         if index + 1 < len(mentions) and mentions[index + 1].start < end:
             return None  # two options in one clause: not one verdict each
-        clause = text[start:end]
+        clause = text[start:end] + text[end : end + 1]  # with its closing mark: "48 头以内？" asks
         clauses.append(clause)
-        is_over, is_within = bool(_OVER.search(clause)), bool(_WITHIN.search(clause))
+        said = text[start : mention.start] + " " * (mention.end - mention.start) + text[mention.end : end]
+        is_over, is_within = _judged(_OVER, said), _judged(_WITHIN, said)
         verdicts.append(None if is_over == is_within else is_within)
     if all(verdict is None for verdict in verdicts):
         return None  # no limit said of any: the pass's reading
     judged = list(zip(mentions, verdicts, strict=True))
     over = {label for mention, verdict in judged if verdict is False for label in mention.labels}
     within = [mention for mention, verdict in judged if verdict]
-    if len(within) == 1 and None not in verdicts and not any(has(clause, _OPEN) for clause in clauses):
+    if len(within) == 1 and None not in verdicts and not any(_open(clause) for clause in clauses):
         return ChoiceReading(set(within[0].labels), negated=over - within[0].labels)
     if over & reading.letters:
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again
     return None
+
+
+def _open(clause: str) -> bool:
+    """Whether ``clause`` holds its verdict open: hedged, doubted or asked ("48 头以内？")."""
+    return has(clause, _OPEN) or clause.rstrip().endswith(("?", "？"))
+
+
+def _judged(verdict: re.Pattern[str], clause: str) -> bool:
+    """Whether ``clause`` says ``verdict`` with no negation before it ("48 头也不在以内" does not)."""
+    return any(_NEGATED.search(clause, 0, found.start()) is None for found in verdict.finditer(clause))
 
 
 def _last_break(text: str, before: int) -> int:

@@ -976,6 +976,9 @@ REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
+# The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
+# list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
+LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
@@ -2535,6 +2538,8 @@ EVERY_OPEN_AFTER = (
 # the item is not chosen, only doubted (``_withheld_item``), as "A、B、D、E，C 不敢选" reads with letters.
 # A plain refusal ("不选", "不勾") is not here: after letters it is asked again, and so it is after words.
 ITEM_REFUSED = _words("不选|不勾|不要|排除")
+# A turn opening that refusal ("A，但我不选", "A, but I won't pick it"): the letter refused all the same.
+TURNED_REFUSAL_LEADS = r"但是?|可是|可(?!以|能)|不过|然而|只是|\bbut\b"
 ITEM_WITHHELD = _words("不敢选|不敢勾|不敢确定|不敢肯定|拿不准|不确定|没把握|说不准|存疑|先不选")
 # What may stand between the withheld item and the words that withhold it ("eps 我不敢选", "eps 还拿不准").
 ITEM_WITHHELD_LEADS = _words("我还|我也|我|还|也|就|倒是|暂时|先")
@@ -2892,6 +2897,8 @@ KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上
 # A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
 DOUBT_YET = _words("但是|但|不过|可是|可")
 DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上")
+# The same in English ("(B only affects perf, but pick it too)") (``_aside_against``).
+PICKED_TOO = r"\b(?:pick|choose|select|include|tick)\b(?:\s+it)?\s+(?:too|as well|anyway)\b"
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")
 # (``_doubted_together``).
 DOUBTED_TOGETHER_BY = _words("这两个|这俩|两个|这几个|几个|都|也|还|我")
@@ -2915,6 +2922,9 @@ LISTED_OUT = _words("不太对|不大对|不行|错了|是错的|错|站不住|�
 OVER_LIMIT = _words(
     "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出"
 )
+# A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
+# the verdict is not said (``_figure_verdicts``).
+VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
 WITHIN_LIMIT = _words(
     "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
 )

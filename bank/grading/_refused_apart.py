@@ -11,14 +11,22 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._lexicon import ITEM_REFUSED, alternation
+from bank.grading._lexicon import ITEM_REFUSED, REFUSALS, TURNED_REFUSAL_LEADS, alternation
 
 _REFUSED_APART = re.compile(
     rf"(?<![A-Za-z])(?P<letter>[A-H])\s*[,，]\s*(?:我\s*)?(?:{alternation(ITEM_REFUSED)})了?\s*"
     r"(?P<stop>[,，;；。])(?=\s*\S)"
 )
 
+# the same after a turn ("A，但我不选", "A 不过我不会选，B", "A, but I won't choose it"), closing the
+# answer too: the letter named, then refused (it had been read as chosen, to confirm)
+_TURNED_AWAY = re.compile(
+    rf"(?<![A-Za-z])(?P<letter>[A-H])\s*[,，]?\s*(?:{TURNED_REFUSAL_LEADS})\s*[,，]?\s*(?:我|I\b)?\s*"
+    rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*(?P<stop>[,，;；。.!！]|$)"
+)
+
 
 def refusal_joined(text: str) -> str:
     """``text`` with each refusal said apart after a letter joined to it ("A，我不选，B" → "A 不选，B")."""
+    text = _TURNED_AWAY.sub(r"\g<letter> 不选\g<stop>", text)
     return _REFUSED_APART.sub(r"\g<letter> 不选\g<stop>", text)

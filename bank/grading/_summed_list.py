@@ -35,6 +35,13 @@ _AFTER = re.compile(
     rf"(?:{letters_counted(lexicon.LIST_SUMMING)})?\s*(?P<summed>{alternation(lexicon.LIST_SUMMING)})?"
     r"(?P<clause>[^,，;；。.!！?？\n]*)"
 )
+# the list ruled out by a clause said apart, after a comma or "我" ("A、E，我都不选", "A、E，两个都不要",
+# "A、E 这两个我都不要"), the whole clause a refusal: the pass had let it go and read the set
+_APART = re.compile(
+    rf"\s*[,，]?\s*(?:我\s*)?(?:{letters_counted((*lexicon.LIST_SUMMING, '我'))})?\s*(?:我\s*)?"
+    rf"(?:{alternation(lexicon.LIST_SUMMING)})\s*(?:{alternation(lexicon.LIST_REFUSED)})\s*[了吧呢啊]*\s*"
+    r"(?:[,，;；。.!！\n]|$)"
+)
 _CONDITION = re.compile(lexicon.CONDITIONS, re.I)
 _DENIED_BEFORE = re.compile(lexicon.SUMMED_AGAINST, re.I)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
@@ -61,6 +68,8 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     count, summed, clause = after.group("count", "summed", "clause")  # type: ignore[union-attr]
     last = mentions[-1].labels
     split = reading.letters < listed and not last & (reading.letters | reading.negated)
+    if not (count or summed) and (apart := _ruled_out_apart(text, mentions)):
+        return apart
     if not (count or summed):
         # "A，C，D 不太敢选": the last doubted or denied by its own clause stays out; any other
         # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
@@ -78,3 +87,14 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         whole = ChoiceReading(listed, hedged=has(clause, _OPEN))
     kept = reading.letters == whole.letters and reading.negated & listed == whole.negated
     return None if kept else whole
+
+
+def _ruled_out_apart(text: str, mentions: list[Mention]) -> ChoiceReading | None:
+    """Every letter of the list ruled out by a summing clause said apart from it ("A、E，我都不选"); None
+    when there is none; nothing read when it counts another list ("A、E，三个都不选": which three?)."""
+    apart = _APART.match(text, mentions[-1].end)
+    if apart is None:
+        return None
+    if apart.group("count") and letters_count(apart.group("count")) != len(mentions):
+        return ChoiceReading()
+    return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)))

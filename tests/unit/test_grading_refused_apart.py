@@ -78,3 +78,31 @@ def test_a_refusal_with_nothing_after_it_is_asked_again() -> None:
 )
 def test_what_is_joined(text: str, joined: str) -> None:
     assert refusal_joined(text) == joined
+
+
+# The seventh red team: the refusal after a turn ("A，但我不选", "A 不过我不会选", "A, but I won't choose
+# it") was not read at all, so the key named and then refused was read, to confirm.
+TURNED = (
+    "，但我不选", " 但我不选", "，但是我不选", "，不过我不选", "，可我不选", "，但不选", "，但我不会选",
+    "，但我没选", "，但我不想选", "，然而我不选", ", but I won't choose it", "，但我不选它",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("turned", TURNED)
+def test_the_key_refused_after_a_turn_is_never_read(turned: str) -> None:
+    for question in SINGLES:
+        graded = grade(question, f"{question.key}{turned}")
+        assert graded.verdict is Verdict.INVALID, (question.id, turned, graded.reading)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        graded = grade(question, f"{wrong}{turned}，{question.key}")  # the one named after it is
+        assert (graded.verdict, graded.reading) == (Verdict.CORRECT, question.key), (question.id, turned)
+
+
+def test_a_turn_that_refuses_another_option_keeps_the_key() -> None:
+    question = next(q for q in SINGLES if q.id == "seed002-12")  # key A
+    for said in ("A，但不选 B", "A，但我不确定"):
+        graded = grade(question, said)
+        assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), said
+    multi = next(q for q in MULTIS if q.id == "seed000-17")  # key ABD
+    for said in ("A、B、D，但不选 C", "A、B、D，但我不选 E"):
+        assert grade(multi, said).verdict is Verdict.CORRECT, said

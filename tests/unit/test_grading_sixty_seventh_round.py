@@ -162,3 +162,49 @@ def test_the_label_word_option_without_a_colon_is_a_sentence(question: Question)
     assert grade(question, f"选项{other}").verdict is Verdict.INCORRECT  # the nearest wrong answer
     for unread in (f"不是选项{key}", f"选项{key}吗"):
         assert grade(question, unread).verdict is not Verdict.CORRECT, unread
+
+
+# The seventh red team: a verdict negated before it in its clause ("也不在 10G 以内", "并非以内", "不太够
+# 用") or asked ("48 头以内？") had been read as said: the option within, the key to confirm, though every
+# option was said over or the candidate asked.
+NEGATED_WITHIN = ("也不在 10G 以内", "不在以内", "未必在以内", "没有在以内", "并非以内", "不太够用", "以内？")
+
+
+@pytest.mark.parametrize("question", FOUR_SINGLES, ids=lambda question: question.id)
+def test_a_verdict_negated_or_asked_is_no_verdict(question: Question) -> None:
+    other = next(letter for letter in question.options if letter != question.key)
+    for said in NEGATED_WITHIN:
+        result = grade(question, f"{other} 超了，{question.key} {said}")
+        assert result.verdict is Verdict.INVALID, (question.id, said, result)
+    # the nearest right sentences: a within said with its own negation word, or an over negated twice
+    for said in ("没超", "不超", "没有超", "还在以内"):
+        result = grade(question, f"{other} 超了，{question.key} {said}")
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, question.key), (question.id, said)
+
+
+def test_the_batch_s_figures_with_a_negated_verdict() -> None:
+    question = QUESTIONS["seed000-04"]  # at most 10 GB: A 32, B 48 (the key), C 64, D 80
+    for unread in ("64 头超了，48 头也不在 10G 以内", "64 头超了吗？48 头以内", "64 头超了，48 头并非以内"):
+        assert grade(question, unread).verdict is Verdict.INVALID, unread
+    for said in ("64 头并不够用，48 头够用", "64 头超了，48 头 10G 以内没问题"):
+        result = grade(question, said)
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, "B"), said
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_an_aside_that_chooses_its_letter_after_all_is_no_reason_against_it(question: Question) -> None:
+    # the seventh red team: "B，C（A 只影响性能，但也选）" on a question keyed BC was read as the key, to
+    # confirm, though the candidate chose A too
+    key = "，".join(sorted(question.key))
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    for kept in (
+        "只影响性能，但也选",
+        "只影响性能，也选",
+        "只影响性能，不过也勾",
+        "only matters for speed, but pick it too",
+    ):
+        result = grade(question, f"{key}（{wrong} {kept}）")
+        assert result.verdict is not Verdict.CORRECT, (question.id, kept, result)
+    for against in ("只影响性能，不选", "只影响性能，但不选"):  # the nearest right ones: still the set
+        result = grade(question, f"{key}（{wrong} {against}）")
+        assert result.verdict is Verdict.CORRECT, (question.id, against, result)

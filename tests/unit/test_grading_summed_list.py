@@ -132,3 +132,35 @@ def test_a_list_called_distractors_wished_for_or_denied_is_not_the_key(
     graded = grade(question, answer)
     assert graded.understood.choices == chosen, graded.reading
     assert (graded.verdict is Verdict.CORRECT) is (chosen == sorted(question.key))
+
+
+# A refusal of the whole list said apart from it, after a comma or "我" (the seventh red team): "A、E，
+# 我都不选", "A、E，两个都不选", "A、E 这两个我都不要" on seed000-25 (key AE) had been read as the key, to
+# confirm.
+REFUSED_APART = (
+    "，我都不选", "，两个都不选", "，这俩都不要", " 这两个我都不要", " 我都没选", "，都否定", "，都不对"
+)  # fmt: skip
+# said apart too, but saying the list is right: the set, as before
+RIGHT_APART = ("，都选", "，我都选", "，都没问题", "，都不错", "，两个都没错", "，都不能少", "，都不选别的")
+
+
+@pytest.mark.parametrize("said", REFUSED_APART)
+def test_a_list_refused_apart_is_never_chosen(said: str) -> None:
+    for question in [q for q in MULTIS if len(q.key) >= 2]:
+        answer = "、".join(sorted(question.key)) + said
+        if "两" in said or "俩" in said:
+            answer = "、".join(sorted(question.key)[:2]) + said
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (question.id, answer, graded)
+
+
+@pytest.mark.parametrize("said", RIGHT_APART)
+def test_the_key_with_a_clause_apart_that_keeps_it_is_still_read(said: str) -> None:
+    question = next(q for q in MULTIS if q.id == "seed000-25")  # key AE
+    graded = grade(question, f"A、E{said}")
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A、E"), (said, graded)
+
+
+def test_a_refusal_apart_that_counts_another_list_is_asked_again() -> None:
+    question = next(q for q in MULTIS if q.id == "seed000-25")
+    assert grade(question, "A、E，三个都不选").verdict is Verdict.INVALID
