@@ -81,11 +81,15 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
         clause = _SAID.match(text, also.end())
         if clause is None or not _holds(clause.group("said").strip(), stem):
             continue  # "B 也作废", "B 也要考虑": something else said of it, the readers'
-        said = previous + text[also.start() :]
-        if _KEPT_BACK.search(said) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS):
-            continue
-        return True
+        if not _kept_back(previous + text[also.start() :]):
+            return True
     return False
+
+
+def _kept_back(said: str) -> bool:
+    """Whether ``said`` denies, doubts, hedges, faults, asks, turns, restricts, reasons, conditions or
+    says in irony (see the module): the option it adds or points at is kept back, the readers' to read."""
+    return bool(_KEPT_BACK.search(said)) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS)
 
 
 # an option pointed at after a list, joined to it: "…和那个 E", "…、那条 Precision@k", "…，还有那个 IS";
@@ -95,10 +99,6 @@ _POINTED = re.compile(
     rf"(?:{alternation(POINTED_OUT)})\s*(?P<rest>\S.*)",
     re.S,
 )
-
-
-def _kept_back(said: str) -> bool:
-    return bool(_KEPT_BACK.search(said)) or said_against(said) or lexicon.has(said, _KEPT_BACK_WORDS)
 
 
 def pointed_unread(text: str, chosen: list[str], options: dict[str, str]) -> bool:
