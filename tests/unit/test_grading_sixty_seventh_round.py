@@ -22,6 +22,10 @@
 - The label word "选项" before a letter with no colon ("选项Ｄ", "选项 b"): a sentence, to confirm, as
   "答案C" is (convention 6 in blind-16.yaml's header); with a colon ("选项：D") still bare. Looped over
   every single choice.
+- All but some, the rest counted and chosen ("C 以外的四项全选上", "C 以外全选上"): the rest, to confirm
+  ("C 以外全选上" had been read as C, the one left out). Not a count that is not the rest's ("三项"),
+  nor the rest denied ("全不选") or asked. Looped over every multiple choice asking the right ones
+  whose key leaves out one option.
 """
 
 from __future__ import annotations
@@ -36,6 +40,11 @@ BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 MULTIS_WITH_WRONG = [
     q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2 and set(q.options) - set(q.key)
+]
+ALL_BUT_ONE = [
+    q
+    for q in BANK
+    if q.type is QuestionType.MULTI and len(q.options) - len(q.key) == 1 and "错误" not in q.stem
 ]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 
@@ -208,3 +217,25 @@ def test_an_aside_that_chooses_its_letter_after_all_is_no_reason_against_it(ques
     for against in ("只影响性能，不选", "只影响性能，但不选"):  # the nearest right ones: still the set
         result = grade(question, f"{key}（{wrong} {against}）")
         assert result.verdict is Verdict.CORRECT, (question.id, against, result)
+
+
+@pytest.mark.parametrize("question", ALL_BUT_ONE, ids=lambda question: question.id)
+def test_all_but_one_with_the_rest_counted_and_chosen(question: Question) -> None:
+    [out] = set(question.options) - set(question.key)
+    rest = len(question.key)
+    zh = {2: "两", 3: "三", 4: "四", 5: "五"}
+    for said in (f"{out} 以外的{zh[rest]}项全选上", f"{out} 以外全选上", f"{out} 以外的{rest}个都对"):
+        result = grade(question, said)
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), (
+            question.id,
+            said,
+            result,
+        )
+    inside = sorted(question.key)[0]
+    assert grade(question, f"{inside} 以外全选上").verdict is Verdict.INCORRECT  # the nearest wrong answer
+    for unread in (
+        f"{out} 以外的{zh[rest - 1]}项全选上",
+        f"{out} 以外的{zh[rest]}项全不选",
+        f"{out} 以外全选上吗",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
