@@ -26,6 +26,10 @@
   ("C 以外全选上" had been read as C, the one left out). Not a count that is not the rest's ("三项"),
   nor the rest denied ("全不选") or asked. Looped over every multiple choice asking the right ones
   whose key leaves out one option.
+- A reason naming no option, then a conclusion denying some and choosing the rest ("ViT 上照样能
+  Grad-CAM，…，所以 C、E 都错，其余全选"): the conclusion read alone, to confirm (it had been asked
+  again). Not when the reason names an option ("A 也不对，所以 …"), nor the rest refused or asked.
+  Looped over every multiple choice asking the right ones with two options or more left out.
 """
 
 from __future__ import annotations
@@ -45,6 +49,11 @@ ALL_BUT_ONE = [
     q
     for q in BANK
     if q.type is QuestionType.MULTI and len(q.options) - len(q.key) == 1 and "错误" not in q.stem
+]
+TWO_OUT = [
+    q
+    for q in BANK
+    if q.type is QuestionType.MULTI and len(q.options) - len(q.key) >= 2 and "错误" not in q.stem
 ]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 
@@ -237,5 +246,22 @@ def test_all_but_one_with_the_rest_counted_and_chosen(question: Question) -> Non
         f"{out} 以外的{zh[rest - 1]}项全选上",
         f"{out} 以外的{zh[rest]}项全不选",
         f"{out} 以外全选上吗",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", TWO_OUT, ids=lambda question: question.id)
+def test_a_conclusion_denying_some_and_choosing_the_rest_after_a_reason(question: Question) -> None:
+    out = "、".join(sorted(set(question.options) - set(question.key)))
+    for reason in ("这个我查过，实验上也验证过，所以", "所以"):
+        result = grade(question, f"{reason} {out} 都错，其余全选")
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), (question.id, result)
+    inside = sorted(question.key)[0]
+    wrong = grade(question, f"这个我查过，所以 {inside} 都错，其余全选")
+    assert wrong.verdict is not Verdict.CORRECT, (question.id, wrong)  # the nearest wrong answer
+    for unread in (
+        f"{inside} 也不对，所以 {out} 都错，其余全选",
+        f"这个我查过，所以 {out} 都错，其余全选吗",
+        f"这个我查过，所以 {out} 都错，其余不选",
     ):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
