@@ -222,7 +222,11 @@ def read_choices(
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated
         bare = _every.whole_restated(bare, labels) or bare
-    if EVERY_OPTION.match(bare) or _every.counted_all(bare, len(labels)):
+    if (
+        EVERY_OPTION.match(bare)
+        or _every.counted_all(bare, len(labels))
+        or _every.said_twice(bare, EVERY_OPTION)
+    ):
         return ChoiceReading(set(labels))
     if multi and (
         _every.every_in_words(bare, options, stem)

@@ -30,6 +30,8 @@
   Grad-CAM，…，所以 C、E 都错，其余全选"): the conclusion read alone, to confirm (it had been asked
   again). Not when the reason names an option ("A 也不对，所以 …"), nor the rest refused or asked.
   Looped over every multiple choice asking the right ones with two options or more left out.
+- A word for every option said twice ("全对全对", "全选，全选"): every option, as said once. Not a denial
+  or a question said twice ("不全对不全对", "全对吗全对吗"), nor two words ("全对全错").
 """
 
 from __future__ import annotations
@@ -265,3 +267,14 @@ def test_a_conclusion_denying_some_and_choosing_the_rest_after_a_reason(question
         f"这个我查过，所以 {out} 都错，其余不选",
     ):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+def test_every_option_said_twice_is_every_option() -> None:
+    question = QUESTIONS["seed000-16"]  # every option right
+    for said in ("全对全对", "全选全选", "全选，全选"):
+        result = grade(question, said)
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, "A、B、C、D、E"), said
+    for unread in ("不全对不全对", "全对吗全对吗", "全对全错"):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, unread
+    partial_key = next(q for q in BANK if q.type is QuestionType.MULTI and len(q.key) < len(q.options))
+    assert grade(partial_key, "全对全对").verdict is not Verdict.CORRECT  # the nearest wrong answer
