@@ -59,6 +59,7 @@ from bank.grading._additions import unread_addition
 from bank.grading._aside_against import aside_against, with_aside
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._closing_set import closing_set
+from bank.grading._concluded_rest import concluded_rest
 from bank.grading._letter_turned import parted, turned_at_close
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
@@ -205,6 +206,9 @@ def read_choices(
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
+    concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
+    if concluded:
+        return read_choices(concluded, options, multi=multi, stem=stem)
     aside = aside_against(answer)  # "A，C（B 只影响性能）": what is before it, B ruled out
     if aside:
         return with_aside(read_choices(aside[0], options, multi=multi, stem=stem), aside[1])
@@ -218,7 +222,11 @@ def read_choices(
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated
         bare = _every.whole_restated(bare, labels) or bare
-    if EVERY_OPTION.match(bare) or _every.counted_all(bare, len(labels)):
+    if (
+        EVERY_OPTION.match(bare)
+        or _every.counted_all(bare, len(labels))
+        or _every.said_twice(bare, EVERY_OPTION)
+    ):
         return ChoiceReading(set(labels))
     if multi and (
         _every.every_in_words(bare, options, stem)

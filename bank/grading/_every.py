@@ -260,3 +260,14 @@ def whole_restated(text: str, labels: set[str]) -> str | None:
         return restated.group("head") if _counted(count) == len(labels) else None
     said = re.findall(r"[A-H]", letters)
     return restated.group("head") if len(said) == len(labels) and set(said) == labels else None
+
+
+# the same words said twice, maybe with a pause between ("全对全对", "全选，全选")
+_TWICE = re.compile(r"(?P<once>.+?)[\s,，、!！]*(?P=once)")
+
+
+def said_twice(text: str, every: re.Pattern[str]) -> bool:
+    """Whether ``text`` is a word for every option said twice ("全对全对", "全选全选"): every option,
+    as said once. A denial or a question said twice ("不全对不全对") is no such word."""
+    twice = _TWICE.fullmatch(text)
+    return twice is not None and every.match(twice.group("once")) is not None

@@ -22,6 +22,16 @@
 - The label word "选项" before a letter with no colon ("选项Ｄ", "选项 b"): a sentence, to confirm, as
   "答案C" is (convention 6 in blind-16.yaml's header); with a colon ("选项：D") still bare. Looped over
   every single choice.
+- All but some, the rest counted and chosen ("C 以外的四项全选上", "C 以外全选上"): the rest, to confirm
+  ("C 以外全选上" had been read as C, the one left out). Not a count that is not the rest's ("三项"),
+  nor the rest denied ("全不选") or asked. Looped over every multiple choice asking the right ones
+  whose key leaves out one option.
+- A reason naming no option, then a conclusion denying some and choosing the rest ("ViT 上照样能
+  Grad-CAM，…，所以 C、E 都错，其余全选"): the conclusion read alone, to confirm (it had been asked
+  again). Not when the reason names an option ("A 也不对，所以 …"), nor the rest refused or asked.
+  Looped over every multiple choice asking the right ones with two options or more left out.
+- A word for every option said twice ("全对全对", "全选，全选"): every option, as said once. Not a denial
+  or a question said twice ("不全对不全对", "全对吗全对吗"), nor two words ("全对全错").
 """
 
 from __future__ import annotations
@@ -36,6 +46,16 @@ BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 MULTIS_WITH_WRONG = [
     q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2 and set(q.options) - set(q.key)
+]
+ALL_BUT_ONE = [
+    q
+    for q in BANK
+    if q.type is QuestionType.MULTI and len(q.options) - len(q.key) == 1 and "错误" not in q.stem
+]
+TWO_OUT = [
+    q
+    for q in BANK
+    if q.type is QuestionType.MULTI and len(q.options) - len(q.key) >= 2 and "错误" not in q.stem
 ]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 
@@ -208,3 +228,53 @@ def test_an_aside_that_chooses_its_letter_after_all_is_no_reason_against_it(ques
     for against in ("只影响性能，不选", "只影响性能，但不选"):  # the nearest right ones: still the set
         result = grade(question, f"{key}（{wrong} {against}）")
         assert result.verdict is Verdict.CORRECT, (question.id, against, result)
+
+
+@pytest.mark.parametrize("question", ALL_BUT_ONE, ids=lambda question: question.id)
+def test_all_but_one_with_the_rest_counted_and_chosen(question: Question) -> None:
+    [out] = set(question.options) - set(question.key)
+    rest = len(question.key)
+    zh = {2: "两", 3: "三", 4: "四", 5: "五"}
+    for said in (f"{out} 以外的{zh[rest]}项全选上", f"{out} 以外全选上", f"{out} 以外的{rest}个都对"):
+        result = grade(question, said)
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), (
+            question.id,
+            said,
+            result,
+        )
+    inside = sorted(question.key)[0]
+    assert grade(question, f"{inside} 以外全选上").verdict is Verdict.INCORRECT  # the nearest wrong answer
+    for unread in (
+        f"{out} 以外的{zh[rest - 1]}项全选上",
+        f"{out} 以外的{zh[rest]}项全不选",
+        f"{out} 以外全选上吗",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", TWO_OUT, ids=lambda question: question.id)
+def test_a_conclusion_denying_some_and_choosing_the_rest_after_a_reason(question: Question) -> None:
+    out = "、".join(sorted(set(question.options) - set(question.key)))
+    for reason in ("这个我查过，实验上也验证过，所以", "所以"):
+        result = grade(question, f"{reason} {out} 都错，其余全选")
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), (question.id, result)
+    inside = sorted(question.key)[0]
+    wrong = grade(question, f"这个我查过，所以 {inside} 都错，其余全选")
+    assert wrong.verdict is not Verdict.CORRECT, (question.id, wrong)  # the nearest wrong answer
+    for unread in (
+        f"{inside} 也不对，所以 {out} 都错，其余全选",
+        f"这个我查过，所以 {out} 都错，其余全选吗",
+        f"这个我查过，所以 {out} 都错，其余不选",
+    ):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+def test_every_option_said_twice_is_every_option() -> None:
+    question = QUESTIONS["seed000-16"]  # every option right
+    for said in ("全对全对", "全选全选", "全选，全选"):
+        result = grade(question, said)
+        assert (result.verdict, result.reading) == (Verdict.CORRECT, "A、B、C、D、E"), said
+    for unread in ("不全对不全对", "全对吗全对吗", "全对全错"):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, unread
+    partial_key = next(q for q in BANK if q.type is QuestionType.MULTI and len(q.key) < len(q.options))
+    assert grade(partial_key, "全对全对").verdict is not Verdict.CORRECT  # the nearest wrong answer
