@@ -238,12 +238,15 @@ SARCASM = _words("才怪|you wish|yeah right")
 # A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
-# "错个屁"; "对个鬼" is a false mark).
+# "错个屁", "对你个头", "谁说对的", "对什么对"; "对个鬼" is a false mark).
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
+    # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
+    r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
+    r"(?:对|错)(?:才|就)有鬼|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
     r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
     # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
