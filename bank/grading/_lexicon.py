@@ -1630,6 +1630,13 @@ FIGURE_RESULT_LEADS = (
     r"so|therefore|hence|thus|answer|result|total|is|about|"
     r"approximately|approx\.?|around|roughly|->|→|=>"
 )
+# What names a figure after the opening one as the answer's result ("464 GB，结果是 232 GB", "…，最终
+# 232 GB", "…，我算的是 232"): it overrules the opening figure (``_result_after``). Not a copula alone nor
+# a conversion ("也就是 432 GiB"): those say more of the opening figure.
+RESULT_NAMED = (
+    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)|我算的|我算出来|算出来|我得到|得到|"
+    r"final answer|the answer|the result"
+)
 # Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
 FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"
 # What a clause after a figure may say of it: a particle, an affirmation, a hedge ("吧", "没错", "左右").
