@@ -982,6 +982,9 @@ LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正�
 # The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
 # list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
+# A verdict on an option after a word of its own text ("logQ 修正不对", "logQ 修正无关"): the word goes on
+# with the option's name, and the verdict is said of it (``_fragments.own_continuation``).
+OWN_WORD_VERDICTS = _words("不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
