@@ -26,6 +26,7 @@ from bank.grading._numbers import (
     hedged,
     prepare,
 )
+from bank.grading._result_after import stated_after_opening
 from bank.grading._types import Language, Quantity
 from bank.grading._units import dimension_of, resolve
 from bank.model import NumericPart, Question
@@ -334,7 +335,8 @@ def grade_parts(
         if chosen is None and several:
             chosen = next((q for q in candidates if score(q, part, dimension) > 0), None)
         if chosen is None:
-            chosen = _committed(with_unit) or _committed(candidates)
+            chosen = stated_after_opening(text, with_unit) or stated_after_opening(text, candidates)
+            chosen = chosen or _committed(with_unit) or _committed(candidates)
         label = (
             f"{part.label}："
             if several and part.label and language == "zh"

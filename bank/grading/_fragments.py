@@ -219,12 +219,22 @@ def _shared_piece(text: str, options: dict[str, str], taken: list[bool], stem: s
     return [Mention(where[start], where[start + size - 1] + 1, holders, "paraphrase")]
 
 
+_VERDICT_AFTER = re.compile(rf"\s*(?:也|都)?\s*(?:{alternation(lexicon.OWN_WORD_VERDICTS)})")
+
+
 def own_continuation(after: str, option: str) -> int:
     """How many characters of ``after`` (the text after a mention) go on with the option's own text
-    ("(True); torch.compile(model" after "use_deterministic_algorithms"), or 0: three at least."""
+    ("(True); torch.compile(model" after "use_deterministic_algorithms"), or 0: three at least, or a
+    Chinese word of two before a verdict on the option ("修正" in "logQ 修正不对", of "…（logQ 修正）"; not
+    "no_sync 步数对不上", which says what the option says)."""
     folded, where = _squeeze(after)
     own = _squeezed_option(option)
     length = 0
     while length < len(folded) and folded[: length + 1].strip() in own:
         length += 1
-    return where[length - 1] + 1 if length >= 3 and folded[:length].strip() else 0
+    word = (
+        length == 2
+        and all("\u4e00" <= char <= "\u9fff" for char in folded[:2])
+        and _VERDICT_AFTER.match(after, where[1] + 1) is not None
+    )
+    return where[length - 1] + 1 if (length >= 3 or word) and folded[:length].strip() else 0

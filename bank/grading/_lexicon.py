@@ -238,12 +238,15 @@ SARCASM = _words("才怪|you wish|yeah right")
 # A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
-# "错个屁"; "对个鬼" is a false mark).
+# "错个屁", "对你个头", "谁说对的", "对什么对"; "对个鬼" is a false mark).
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
+    # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
+    r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
+    r"(?:对|错)(?:才|就)有鬼|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
     r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
     # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
@@ -979,6 +982,9 @@ LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正�
 # The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
 # list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
+# A verdict on an option after a word of its own text ("logQ 修正不对", "logQ 修正无关"): the word goes on
+# with the option's name, and the verdict is said of it (``_fragments.own_continuation``).
+OWN_WORD_VERDICTS = _words("不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
@@ -1626,6 +1632,13 @@ FIGURE_RESULT_LEADS = (
     r"=|≈|≃|~|约|约为|大约|为|是|:|答案|结果|总共|总计|合计|共|需要|得|所以|因此|故|最终|最后|"
     r"so|therefore|hence|thus|answer|result|total|is|about|"
     r"approximately|approx\.?|around|roughly|->|→|=>"
+)
+# What names a figure after the opening one as the answer's result ("464 GB，结果是 232 GB", "…，最终
+# 232 GB", "…，我算的是 232"): it overrules the opening figure (``_result_after``). Not a copula alone nor
+# a conversion ("也就是 432 GiB"): those say more of the opening figure.
+RESULT_NAMED = (
+    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)|我算的|我算出来|算出来|我得到|得到|"
+    r"final answer|the answer|the result"
 )
 # Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
 FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"

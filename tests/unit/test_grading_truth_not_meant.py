@@ -37,6 +37,16 @@ NOT_MEANT = [
     "有什么{M}",
     "哪有{M}",
     "怎么会{M}",
+    # the seventh red team: scorn with "你", asked back or sworn against, read as the mark, to confirm
+    "{M}你个头",
+    "{M}你个鬼",
+    "谁说{M}的",
+    "谁说是{M}的？",
+    "谁告诉你{M}的",
+    "{M}什么{M}",
+    "{M}啥{M}",
+    "{M}才有鬼",
+    "{M}就有鬼了",
 ]
 
 
@@ -69,6 +79,7 @@ def test_a_mark_said_in_scorn_is_never_correct(answer: str) -> None:
         ("显存会减少一半，所以错", False),
         ("错误率降一半，对", True),
         ("对个鬼", False),
+        ("对，谁说错的？", True),
     ],
 )
 def test_a_mark_meant_reads_as_before(answer: str, truth: bool) -> None:

@@ -1,0 +1,38 @@
+"""A figure the answer opens with, then another it states as its result (``_result_after``).
+
+Found by the seventh red team: "464 GB，结果是 232 GB", "464 GB，答案是 232 GB", "464 GB，最终 232 GB",
+"464 GB，我算的是 232" on seed000-30 (the KV cache: 464 GB) were read as 464 GB, the key, to confirm —
+the opening figure was taken as the one committed to, and the result stated after it let go. The stated
+result is read now; a conversion, a copula or a part said after the opening figure is not a result.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+KV_CACHE = QUESTIONS["seed000-30"]  # 464 GB
+
+
+@pytest.mark.parametrize("lead", ["结果是", "答案是", "最终", "算出来", "我得到", "我算的是", "但我算的是"])
+@pytest.mark.parametrize("unit", [" GB", ""])
+def test_a_result_stated_after_the_opening_figure_is_the_answer(lead: str, unit: str) -> None:
+    graded = grade(KV_CACHE, f"464 GB，{lead} 232{unit}")
+    assert graded.verdict is Verdict.INCORRECT, (lead, graded)
+    assert graded.reading.startswith("232"), (lead, graded.reading)
+    # the nearest right sentence: the key stated after a wrong opening figure (without its unit, half)
+    right = grade(KV_CACHE, f"232 GB，{lead} 464{unit}")
+    assert right.verdict is (Verdict.CORRECT if unit else Verdict.PARTIAL), (lead, right)
+    assert right.reading.startswith("464") and right.needs_confirmation, (lead, right)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["464 GB，结果是 464 GB", "464 GB，也就是 432 GiB", "464 GB，换成 GiB 是 432", "464 GB，每层 4.83 GB",
+     "464 GB，K 和 V 各 232 GB", "464 GB，其中 K 是 232 GB", "464 GB，所以约 432 GiB"],
+)  # fmt: skip
+def test_what_says_more_of_the_opening_figure_keeps_it(answer: str) -> None:
+    assert grade(KV_CACHE, answer).verdict is Verdict.CORRECT, answer
