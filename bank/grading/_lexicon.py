@@ -2928,5 +2928,7 @@ VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
 WITHIN_LIMIT = _words(
     "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
 )
+# Words after such a verdict in its clause that deny it ("说 64 超了是错的"): not said either.
+LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
