@@ -2932,3 +2932,7 @@ WITHIN_LIMIT = _words(
 LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
+# An aside said of a letter not chosen that affirms it after all, though it holds a denial: a double
+# negative ("（B 也不是不对）", "（B 没错）", DOUBLE_NEGATIVE), praise ("没问题", PRAISES), a limit denied
+# ("不只影响性能"), or the words below ("未必不对", "并不是无关"): no reason against it (``_aside_against``).
+ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
