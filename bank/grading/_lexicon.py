@@ -2936,3 +2936,7 @@ RANGE_COUNTED_TO = _words("数|一直|排|算")
 # negative ("（B 也不是不对）", "（B 没错）", DOUBLE_NEGATIVE), praise ("没问题", PRAISES), a limit denied
 # ("不只影响性能"), or the words below ("未必不对", "并不是无关"): no reason against it (``_aside_against``).
 ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
+# After a doubt overruled ("D 不确定，但也选"), words that undo the choice or keep it open again
+# ("。其实不对", "，开玩笑的", "，可能吧", "；不过还是再想想"): no choice made
+# (``_choice_clauses.doubt_overruled``).
+OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
