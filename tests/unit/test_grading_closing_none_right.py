@@ -5,7 +5,8 @@ confirm: on a question keyed with those letters, a wrong answer turned right. Th
 "都不对" and "全不认" but not "错" after "全"/"都", "不成立", "一个都/也" before a denial, nor "没一个对"
 or "没有对的". They rule the list out now (asked again); "…，都对", "…，没错", "…，没有错的", "…，一个都
 不能少" and "…，全错不了" still choose it. Looped over every multiple choice with two letters or more in
-its key whose options' own words hold no negation, by a list, a run and a range.
+its key whose options' own words hold no negation, by a list, a run and a range. A run or a range said
+not to hold with no comma ("ABC 都不成立", "A 到 C 都站不住") is ruled out too, as "ABC 都不对" was.
 """
 
 from __future__ import annotations
@@ -45,3 +46,15 @@ def test_a_range_closed_by_none_right_is_never_the_key() -> None:
     for denied in DENIED:
         for ranged in ("A 到 C", "从 A 数到 C"):
             assert grade(question, f"{ranged}，{denied}").verdict is Verdict.INVALID, (ranged, denied)
+
+
+@pytest.mark.parametrize("question", PLAIN, ids=lambda question: question.id)
+def test_a_run_said_not_to_hold_is_never_the_key(question: Question) -> None:
+    run = "".join(sorted(question.key))
+    for denied in ("都不成立", "全不成立", "都站不住", "不成立"):
+        assert grade(question, f"{run} {denied}").verdict is Verdict.INVALID, (question.id, denied)
+    for kept in ("都成立", "成立"):
+        assert grade(question, f"{run} {kept}").verdict is Verdict.CORRECT, (question.id, kept)
+    others = sorted(set(question.options) - set(question.key))
+    if others:  # another option said not to hold after the run: the run still
+        assert grade(question, f"{run}，{others[0]} 不成立").verdict is Verdict.CORRECT, question.id
