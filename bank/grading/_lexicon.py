@@ -489,6 +489,12 @@ DENIED_BELIEFS = (
     r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
     r"\bis\s*n[o']?t|\bis not|\bnot"
 )
+# A belief denied in words ("我不觉得是…", "谈不上…", "I don't think …"): a clause that restates an option
+# under one says it is not so (``_meaning``).
+BELIEFS_DENIED_IN_WORDS = _words(
+    "不认为|不觉得|并不认为|不相信|不信|不能说|谈不上|说不上|"
+    "don't think|do not think|don't believe|do not believe"
+)
 # False with a qualification ("不一定", "不太对", "not always"): a reading to confirm, not a bare mark.
 # True with a qualification: no big fault denied ("没什么大错", "没太大错误", "没多少错"): mostly right, a
 # reading to confirm, not a bare mark.
