@@ -2933,6 +2933,9 @@ OVER_LIMIT = _words(
 # A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
 # the verdict is not said (``_figure_verdicts``).
 VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
+# Words holding one of those characters that negate nothing ("64 超了，不过 48 以内", "64 头差不多 12.9G
+# 超了"): not a negation before the verdict.
+VERDICT_NOT_NEGATED = _words("不过|差不多|不管|不论|无论|不少|不久")
 WITHIN_LIMIT = _words(
     "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
 )

@@ -3,7 +3,9 @@
 Options judged each against a limit are read as the one within (``_figure_verdicts``). A verdict the
 clause denies before it ("48 也不在以内", "64 不会 OOM", "我不觉得 64 超了"), after it ("说 64 超了是
 错的"), or asks as A-not-A ("64 够不够"), says nothing of the option: the last two had been read as said,
-and another option said not over read as the key.
+and another option said not over read as the key. A word that holds a negating character but negates
+nothing ("不过 48 以内", "64 头差不多 12.9G 超了") is no negation before the verdict: both had been asked
+again since 6d16385c.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ def test_a_verdict_denied_or_asked_is_never_read_as_the_key() -> None:
         "说 64 超了是错的，48 以内",
         "64 够不够？48 以内",
         "64 够不够，48 以内",
+        "64 超了，不过 48 也不在以内",
     ):
         assert grade(question, wrong).verdict is not Verdict.CORRECT, wrong
 
@@ -41,6 +44,8 @@ def test_the_nearest_verdicts_said_are_still_read() -> None:
     question = QUESTIONS["seed000-04"]
     for said in (
         "64 头要 12.9G 超了，48 头 9.7G 还在 10G 以内",
+        "64 头差不多 12.9G 超了，48 以内",  # "差不多", "不过" deny nothing
+        "64 超了，不过 48 以内",
         "64 头不够用，48 够用",  # the negation inside the verdict's own word
         "64 超了，48 没超",
         "64 超了会报错，48 以内",
