@@ -32,6 +32,12 @@ _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOG
 # a choice said after the reason ("（B 只影响性能，但也选）", "…, but pick it too"): B chosen after all
 _KEPT = re.compile(rf"{alternation(lexicon.DOUBT_KEPT)}|{lexicon.PICKED_TOO}", re.I)
 _ASKED = re.compile(rf"[?？]|(?:{alternation(lexicon.ASKING_ENDS)})\s*$")
+# a double negative, praise, a limit denied, a condition: it says no reason against the letter
+_NOT_AGAINST = re.compile(
+    rf"{lexicon.DOUBLE_NEGATIVE}|{alternation(lexicon.PRAISES)}|{lexicon.ASIDE_NOT_AGAINST}|"
+    rf"[不没]\s*(?:{alternation(lexicon.ONLY_AFFECTS)})|{lexicon.CONDITIONS}",
+    re.I,
+)
 
 
 def aside_against(answer: str) -> tuple[str, set[str]] | None:
@@ -51,6 +57,8 @@ def aside_against(answer: str) -> tuple[str, set[str]] | None:
         or not (has(said, _LIMITS) or said_against(said))
     ):
         return None  # "A，C（B 也行）", "A，C（B 可能也对）": not a reason against them
+    if _NOT_AGAINST.search(said):
+        return None  # "A，C（B 也没错）", "（B 不只影响性能）", "（B 不对的话）": not against them either
     return head, letters
 
 

@@ -188,13 +188,15 @@ _DOUBT_OVERRULED = re.compile(
 
 def doubt_overruled(after: str) -> bool:
     """Whether a doubt right after the mention ("E 存疑…") is overruled in the same clause by choosing it
-    all the same ("…但也选"); "E 不确定要不要选", "E 存疑" (only doubted) are not."""
+    all the same ("…但也选"), and not undone after ("…但也选。其实不对", "…，可能吧"); "E 不确定要不要选",
+    "E 存疑" (only doubted) are not."""
     stripped = _DOUBTER.sub("", after, count=1)
     start = len(after) - len(stripped)
-    return any(
-        hit.start == start and _DOUBT_OVERRULED.match(after, hit.end) is not None
-        for hit in lexicon.find(after, lexicon.DOUBTS)
-    )
+    for hit in lexicon.find(after, lexicon.DOUBTS):
+        kept = _DOUBT_OVERRULED.match(after, hit.end) if hit.start == start else None
+        if kept is not None:
+            return not lexicon.has(after[kept.end() :], lexicon.OVERRULING_UNDONE)
+    return False
 
 
 # the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16", "一个 rank 16"):

@@ -27,6 +27,9 @@ _WITHIN = re.compile(rf"(?<![没不])(?:{alternation(lexicon.WITHIN_LIMIT)})", r
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ASKING)
 # a negation before the verdict in its clause ("也不在 10G 以内", "并非以内", "不太够用"): no verdict
 _NEGATED = re.compile(lexicon.VERDICT_NEGATED)
+_NOT_NEGATED = re.compile(alternation(lexicon.VERDICT_NOT_NEGATED))  # "不过 48 以内", "差不多 12.9G"
+_ASKED = re.compile(r"([\u4e00-\u9fff])[不没]\1")  # "64 够不够", "超没超": asked, not said
+_DENIED_AFTER = lexicon.LIMIT_VERDICT_DENIED_AFTER  # "说 64 超了是错的"
 
 
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
@@ -65,8 +68,15 @@ def _open(clause: str) -> bool:
 
 
 def _judged(verdict: re.Pattern[str], clause: str) -> bool:
-    """Whether ``clause`` says ``verdict`` with no negation before it ("48 头也不在以内" does not)."""
-    return any(_NEGATED.search(clause, 0, found.start()) is None for found in verdict.finditer(clause))
+    """Whether ``clause`` says ``verdict`` with no negation before it ("48 头也不在以内" does not), no
+    denial after it ("64 超了是错的") and not asked as A-not-A ("64 够不够")."""
+    if _ASKED.search(clause):
+        return False
+    clause = _NOT_NEGATED.sub(lambda found: " " * len(found.group()), clause)
+    return any(
+        _NEGATED.search(clause, 0, found.start()) is None and not has(clause[found.end() :], _DENIED_AFTER)
+        for found in verdict.finditer(clause)
+    )
 
 
 def _last_break(text: str, before: int) -> int:

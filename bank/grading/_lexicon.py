@@ -492,6 +492,12 @@ DENIED_BELIEFS = (
     r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
     r"\bis\s*n[o']?t|\bis not|\bnot"
 )
+# A belief denied in words ("我不觉得是…", "谈不上…", "I don't think …"): a clause that restates an option
+# under one says it is not so (``_meaning``).
+BELIEFS_DENIED_IN_WORDS = _words(
+    "不认为|不觉得|并不认为|不相信|不信|不能说|谈不上|说不上|"
+    "don't think|do not think|don't believe|do not believe"
+)
 # False with a qualification ("不一定", "不太对", "not always"): a reading to confirm, not a bare mark.
 # True with a qualification: no big fault denied ("没什么大错", "没太大错误", "没多少错"): mostly right, a
 # reading to confirm, not a bare mark.
@@ -1561,7 +1567,7 @@ POST_NEGATIONS = (
     r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
-    r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
+    r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不成立|站不住(?:脚)?|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"
     # given no chance: "B 的可能性为 0", "C 概率是零"
     r"(?:的)?(?:可能性|概率|几率)\s*(?:为|是|=|等于)?\s*(?:0|零)(?![.\d])\s*%?(?=\s*(?:[,，;；。.!！]|$))|"
@@ -1974,11 +1980,13 @@ COUNTED_ALL = (
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
-    r"[,，;；。]\s*(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这?\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:我\s*)?(?:都|全|全都|均)?"
-    r"|(?:我\s*)?(?:都|全|全都|均))\s*"
+    r"[,，;；。]\s*(?:(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这?\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:我\s*)?(?:都|全|全都|均)?"
+    r"|(?:我\s*)?(?:都|全|全都|均|一个\s*(?:都|也)))\s*"
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
-    r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义|不认(?![为识得])|不信)[\s。.!！]*$"
-)  # "…，五条我全不认": the count without "这", the speaker before "全", "不认" (blind batch 66)
+    r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|错(?!不了)|不成立|不正确|排除|不选|没用|没有意义|不认(?![为识得])|不信)"
+    r"|没有?\s*(?:一个|一项|一条)?\s*(?:是)?\s*(?:对|正确)的?)[\s。.!！]*$"
+)  # "…，五条我全不认": the count without "这", the speaker before "全", "不认" (blind batch 66); "…，全错",
+# "…，一个都不认", "…，没一个对", "…，没有对的"
 # A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
 LIST_COUNTED = r"这\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条)|这些|它们"
 # The same count closing a list alone ("…、Chefer 的守恒，这三个"): the whole list, no item of it; a set
@@ -2941,8 +2949,21 @@ OVER_LIMIT = _words(
 # A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
 # the verdict is not said (``_figure_verdicts``).
 VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
+# Words holding one of those characters that negate nothing ("64 超了，不过 48 以内", "64 头差不多 12.9G
+# 超了"): not a negation before the verdict.
+VERDICT_NOT_NEGATED = _words("不过|差不多|不管|不论|无论|不少|不久")
 WITHIN_LIMIT = _words(
     "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
 )
+# Words after such a verdict in its clause that deny it ("说 64 超了是错的"): not said either.
+LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
+# An aside said of a letter not chosen that affirms it after all, though it holds a denial: a double
+# negative ("（B 也不是不对）", "（B 没错）", DOUBLE_NEGATIVE), praise ("没问题", PRAISES), a limit denied
+# ("不只影响性能"), or the words below ("未必不对", "并不是无关"): no reason against it (``_aside_against``).
+ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
+# After a doubt overruled ("D 不确定，但也选"), words that undo the choice or keep it open again
+# ("。其实不对", "，开玩笑的", "，可能吧", "；不过还是再想想"): no choice made
+# (``_choice_clauses.doubt_overruled``).
+OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)

@@ -141,7 +141,8 @@ def _speaks_against(text: str) -> bool:
             + lexicon.DISMISSALS + lexicon.ASKING + lexicon.OPEN_TOGETHER + lexicon.SARCASM
             # left after the cut at the last correction, a correction closes the answer: "…，开玩笑的"
             + lexicon.CORRECTIONS
-            + lexicon.ONCE_HELD,  # "以前会扔掉平票的对": no longer the candidate's
+            + lexicon.ONCE_HELD  # "以前会扔掉平票的对": no longer the candidate's
+            + lexicon.BELIEFS_DENIED_IN_WORDS,  # "我不觉得是采样偏差没校正": not so
         )
     )  # fmt: skip
 
