@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
+    ALSO_SAME,
     APART_DENIALS,
     COUNT_CLOSING_VERDICTS,
     DISMISSALS,
@@ -24,6 +25,11 @@ from bank.grading._lexicon import (
 )
 from bank.grading._words import has
 
+# An option's letter standing alone ("B", not the "B" of "BLOCK_M" or "dB"), as a pattern to build on.
+LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
+# That letter before "也" / "同样" ("A、D 都要满足，B 也是", "A、D，B 也要满足"), in group 1: an option added
+# after a list of them (``_list_unmeant``, ``_also_added``).
+LETTER_ALSO = re.compile(rf"({LETTER})\s*(?:{alternation(ALSO_SAME)})", re.I)
 # Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
 # a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
 LIST_CLOSING = re.compile(
