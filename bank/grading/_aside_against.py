@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import LETTER, said_against
+from bank.grading._list_words import LETTER, LIST_HELD_OPEN, said_against
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._words import has
 
@@ -27,7 +27,7 @@ _ASIDE = re.compile(
     re.S,
 )
 _LIMITS = (*lexicon.ONLY_AFFECTS,)
-_OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER, *lexicon.ASKING)
+_OPEN = (*LIST_HELD_OPEN, *lexicon.ASKING)
 # a choice said after the reason ("（B 只影响性能，但也选）", "…, but pick it too"): B chosen after all
 _KEPT = re.compile(rf"{alternation(lexicon.DOUBT_KEPT)}|{lexicon.PICKED_TOO}", re.I)
 _ASKED = re.compile(rf"[?？]|(?:{alternation(lexicon.ASKING_ENDS)})\s*$")

@@ -12,15 +12,20 @@ from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
     ALSO_SAME,
     APART_DENIALS,
+    CONDITIONS,
     COUNT_CLOSING_VERDICTS,
     DISMISSALS,
+    DOUBTS,
     FAULTS,
+    HEDGES,
     LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
+    OPEN_TOGETHER,
     RULE_OUT,
     SUMMED_AGAINST,
     SUMMED_COUNTS,
+    TENTATIVE,
     alternation,
 )
 from bank.grading._words import has
@@ -75,6 +80,14 @@ def letters_count(count: str) -> int:
 # after a list of letters, it denies the list (``_summed_list``, ``_list_unmeant``).
 _SAID_AGAINST = re.compile(rf"{SUMMED_AGAINST}|{APART_DENIALS}", re.I)
 _AGAINST_WORDS = (*RULE_OUT, *FAULTS, *DISMISSALS)
+
+
+# What holds a list summed up open ("A，C，D 都可能吧", "B C D 可能都不对"), what makes it a condition or a
+# wish ("如果 B C D 都不对", "都要满足的话就好了"), and a denial before it ("不是 A，C，D 都会导致"): read
+# alike on a multiple choice (``_summed_list``) and a single one (``_listed_out``).
+LIST_HELD_OPEN = (*TENTATIVE, *HEDGES, *DOUBTS, *OPEN_TOGETHER)
+LIST_CONDITION = re.compile(CONDITIONS, re.I)
+LIST_DENIED_BEFORE = re.compile(SUMMED_AGAINST, re.I)
 
 
 def said_against(clause: str) -> bool:
