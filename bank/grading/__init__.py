@@ -152,21 +152,17 @@ def grade(
         if graded.verdict is Verdict.CORRECT and head and conditional(head):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
+        read = graded.understood.choices or []
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
-            graded.verdict is Verdict.CORRECT
-            and question.type.is_choice
-            and list_unmeant(text, graded.understood.choices or [])
+            graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)
         )
         # "A、D，B 也要满足": an option added after the set read, left out of it
-        read = graded.understood.choices or []
         added = question.type.is_choice and (  # "A、D 和那个 E": one pointed at after it, left out too
             also_unread(text, read, question.stem) or pointed_unread(text, read, question.options)
         )
         # "A、B、C，就这俩": a closing count that is not the number read
-        added = added or (
-            question.type is QuestionType.MULTI and count_unmeant(text, graded.understood.choices or [])
-        )
+        added = added or (question.type is QuestionType.MULTI and count_unmeant(text, read))
         if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"

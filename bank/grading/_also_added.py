@@ -25,12 +25,10 @@ import re
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import ITEM_SEPARATORS, POINTED_OUT, SEGMENT_LINKS, alternation
-from bank.grading._list_words import said_against
+from bank.grading._list_words import LETTER, LETTER_ALSO, said_against
 from bank.grading._option_text_mentions import option_pattern
 from bank.grading._rubric import terms
 
-_LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
-_ALSO = re.compile(rf"({_LETTER})\s*(?:{alternation(lexicon.ALSO_SAME)})", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；。.!！\n]")
 _MODALS = rf"(?:{lexicon.NEEDED}|{alternation(lexicon.ALSO_MODALS)})"
 # what "也" says, after its modals: up to the clause's end, its closing particles left out
@@ -68,7 +66,7 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
     read = {letter.upper() for letter in chosen}
     if not read:
         return False
-    for also in _ALSO.finditer(text):
+    for also in LETTER_ALSO.finditer(text):
         letter = also.group(1).upper()
         if letter in read:
             continue
@@ -76,7 +74,7 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
         if not breaks or text[breaks[-1] : also.start()].strip():
             continue  # the letter opens its clause: "B 也…", not "…里 B 也…"
         previous = text[breaks[-2] if len(breaks) > 1 else 0 : breaks[-1]]
-        if not set(re.findall(_LETTER, previous.upper())) & read:
+        if not set(re.findall(LETTER, previous.upper())) & read:
             continue  # the clause before names none of the set read
         clause = _SAID.match(text, also.end())
         if clause is None or not _holds(clause.group("said").strip(), stem):
@@ -109,7 +107,7 @@ def pointed_unread(text: str, chosen: list[str], options: dict[str, str]) -> boo
         return False
     for pointed in _POINTED.finditer(text):
         said = text[pointed.start() :]
-        named = {letter for letter in re.findall(_LETTER, pointed.group("rest").upper()) if letter in options}
+        named = {letter for letter in re.findall(LETTER, pointed.group("rest").upper()) if letter in options}
         for label, option in options.items():
             found = option_pattern(option)
             if found is not None and found.search(said):

@@ -17,18 +17,17 @@ from dataclasses import replace
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import said_against
+from bank.grading._list_words import LETTER, LIST_HELD_OPEN, said_against
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._words import has
 
-_LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
 _ASIDE = re.compile(
-    rf"(?P<head>.*?\S)\s*[（(]\s*(?:(?:{alternation(lexicon.REASONS)})\s*)?(?P<letters>{_LETTER}(?:\s*(?:[、,，/]|{alternation(lexicon.LIST_JOINS)})?\s*"
-    rf"{_LETTER})*)(?P<said>[^（）()]*)[）)][\s。.]*",
+    rf"(?P<head>.*?\S)\s*[（(]\s*(?:(?:{alternation(lexicon.REASONS)})\s*)?(?P<letters>{LETTER}(?:\s*(?:[、,，/]|{alternation(lexicon.LIST_JOINS)})?\s*"
+    rf"{LETTER})*)(?P<said>[^（）()]*)[）)][\s。.]*",
     re.S,
 )
 _LIMITS = (*lexicon.ONLY_AFFECTS,)
-_OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER, *lexicon.ASKING)
+_OPEN = (*LIST_HELD_OPEN, *lexicon.ASKING)
 # a choice said after the reason ("（B 只影响性能，但也选）", "…, but pick it too"): B chosen after all
 _KEPT = re.compile(rf"{alternation(lexicon.DOUBT_KEPT)}|{lexicon.PICKED_TOO}", re.I)
 _ASKED = re.compile(rf"[?？]|(?:{alternation(lexicon.ASKING_ENDS)})\s*$")
@@ -47,8 +46,8 @@ def aside_against(answer: str) -> tuple[str, set[str]] | None:
     if found is None:
         return None
     head, said = found.group("head"), found.group("said")
-    letters = set(re.findall(_LETTER, found.group("letters")))
-    if letters & set(re.findall(_LETTER, head)) or re.search(_LETTER, said):
+    letters = set(re.findall(LETTER, found.group("letters")))
+    if letters & set(re.findall(LETTER, head)) or re.search(LETTER, said):
         return None  # "A，C（C 不确定）": said of a letter chosen, the pass's to read
     if (
         has(said, _OPEN)

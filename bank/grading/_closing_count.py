@@ -18,17 +18,16 @@ import re
 from bank.grading._lexicon import (
     COUNTS_BY_THEMSELVES,
     EVERY_UNITS,
-    LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     SUMMED_COUNTS,
     alternation,
 )
-from bank.grading._list_words import letters_count
+from bank.grading._list_words import LIST_CLOSING_WORDS, letters_count
 
 _CLOSING_COUNT = re.compile(
     rf"(?:^|[\s,，;；。、])\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?"
     rf"(?:(?P<pointed>[这那])\s*)?(?:(?P<count>\d+|{alternation(SUMMED_COUNTS)})\s*(?P<unit>{alternation(EVERY_UNITS)})?)"
-    rf"\s*(?:(?:{alternation(word for word in LIST_CLOSINGS if not word.isascii())})\s*)*"
+    rf"\s*(?:(?:{LIST_CLOSING_WORDS})\s*)*"
     r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
 )
 _TOTAL = re.compile(rf"(?:{alternation(LIST_COUNT_TOTALS)})\s*[这那]?\s*$")

@@ -18,10 +18,9 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import letters_count, letters_counted, said_against
+from bank.grading._list_words import LETTER, LETTER_ALSO, letters_count, letters_counted, said_against
 from bank.grading._words import has
 
-_LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
 _LIST = re.compile(
     r"(?<![A-Za-z])(?P<letters>[A-H](?:\s*(?:[,，、/&+和及与]|\band\b)?\s*[A-H])+)(?![A-Za-z])", re.I
 )
@@ -31,7 +30,6 @@ _NOT_ALL = re.compile(
 _COUNT = re.compile(letters_counted(lexicon.ALL_OF_THEM))
 _CLAUSES = re.compile(r"[^,，;；。.!！?？\n]+")
 _SARCASM = alternation(lexicon.SARCASM)
-_ALSO = re.compile(rf"({_LETTER})\s*(?:{alternation(lexicon.ALSO_SAME)})", re.I)
 
 
 def list_unmeant(text: str, chosen: list[str]) -> bool:
@@ -51,10 +49,11 @@ def list_unmeant(text: str, chosen: list[str]) -> bool:
             return True
     for clause in _CLAUSES.finditer(text):
         if re.search(_SARCASM, clause.group(0), re.I):
-            named = set(re.findall(_LETTER, clause.group(0).upper()))
+            named = set(re.findall(LETTER, clause.group(0).upper()))
             if not named or named & read:
                 return True
-    return any(_added_too(text, also) for also in _ALSO.finditer(text) if also.group(1).upper() not in read)
+    added = (also for also in LETTER_ALSO.finditer(text) if also.group(1).upper() not in read)
+    return any(_added_too(text, also) for also in added)
 
 
 def _added_too(text: str, also: re.Match[str]) -> bool:
@@ -63,7 +62,7 @@ def _added_too(text: str, also: re.Match[str]) -> bool:
     and neither clause denies. Anything else said of it ("B 也作废", "B 也是干扰项") is the readers'."""
     before = text[: also.start()].rstrip(" ,，;；")
     previous = _CLAUSES.findall(before)
-    letters = list(re.finditer(_LETTER, previous[-1].upper())) if previous else []
+    letters = list(re.finditer(LETTER, previous[-1].upper())) if previous else []
     if not letters:
         return False
     said_of_set = previous[-1][letters[-1].end() :].strip()

@@ -10,20 +10,34 @@ from collections.abc import Iterable
 
 from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
+    ALSO_SAME,
     APART_DENIALS,
+    CONDITIONS,
     COUNT_CLOSING_VERDICTS,
     DISMISSALS,
+    DOUBTS,
     FAULTS,
+    HEDGES,
     LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
+    OPEN_TOGETHER,
     RULE_OUT,
     SUMMED_AGAINST,
     SUMMED_COUNTS,
+    TENTATIVE,
     alternation,
 )
 from bank.grading._words import has
 
+# An option's letter standing alone ("B", not the "B" of "BLOCK_M" or "dB"), as a pattern to build on.
+LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
+# That letter before "也" / "同样" ("A、D 都要满足，B 也是", "A、D，B 也要满足"), in group 1: an option added
+# after a list of them (``_list_unmeant``, ``_also_added``).
+LETTER_ALSO = re.compile(rf"({LETTER})\s*(?:{alternation(ALSO_SAME)})", re.I)
+# The words that close a list naming no item of it ("都对", "都选"), the Chinese ones: where a count or
+# "这些" closes a list, they may follow it (``LIST_CLOSING``, ``LIST_COUNTED``, ``_closing_count``).
+LIST_CLOSING_WORDS = alternation(word for word in LIST_CLOSINGS if not word.isascii())
 # Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
 # a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
 LIST_CLOSING = re.compile(
@@ -32,7 +46,7 @@ LIST_CLOSING = re.compile(
     + r")?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?(?:\s*(?:"
     + alternation(COUNT_CLOSING_VERDICTS)  # "…、8k 这四个对": the count said right, no item
     + r"))?|这些|这几个|"
-    + alternation(word for word in LIST_CLOSINGS if not word.isascii())
+    + LIST_CLOSING_WORDS
     + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
 )
 # A bare count closing a list, as normalised ("LPIPS, MS-SSIM, Inception Score 三个", "…一共 3 项都对"):
@@ -42,7 +56,7 @@ LIST_COUNTED = re.compile(
     r"\s*(?:"
     + alternation(LIST_COUNT_TOTALS)
     + r")?\s*(?:\d|[两俩三四五六七八])\s*[个条项样点](?:\s*(?:"
-    + alternation(word for word in LIST_CLOSINGS if not word.isascii())
+    + LIST_CLOSING_WORDS
     + r"))*\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
 )
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): the item is
@@ -69,6 +83,14 @@ def letters_count(count: str) -> int:
 # after a list of letters, it denies the list (``_summed_list``, ``_list_unmeant``).
 _SAID_AGAINST = re.compile(rf"{SUMMED_AGAINST}|{APART_DENIALS}", re.I)
 _AGAINST_WORDS = (*RULE_OUT, *FAULTS, *DISMISSALS)
+
+
+# What holds a list summed up open ("A，C，D 都可能吧", "B C D 可能都不对"), what makes it a condition or a
+# wish ("如果 B C D 都不对", "都要满足的话就好了"), and a denial before it ("不是 A，C，D 都会导致"): read
+# alike on a multiple choice (``_summed_list``) and a single one (``_listed_out``).
+LIST_HELD_OPEN = (*TENTATIVE, *HEDGES, *DOUBTS, *OPEN_TOGETHER)
+LIST_CONDITION = re.compile(CONDITIONS, re.I)
+LIST_DENIED_BEFORE = re.compile(SUMMED_AGAINST, re.I)
 
 
 def said_against(clause: str) -> bool:

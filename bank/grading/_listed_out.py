@@ -25,14 +25,14 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import LIST_CONDITION, LIST_DENIED_BEFORE, LIST_HELD_OPEN
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
 from bank.grading._words import has
 
 _SEPARATOR = re.compile(rf"\s*(?:[,，、/]|{alternation(lexicon.LIST_JOINS)})?\s*")
-_OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
 # the summing word, maybe after a hedge ("B C D 可能都不对")
-_SUMMED = re.compile(rf"\s*(?:(?:{alternation(_OPEN)})\s*)?(?:{alternation(lexicon.LIST_SUMMING)})")
+_SUMMED = re.compile(rf"\s*(?:(?:{alternation(LIST_HELD_OPEN)})\s*)?(?:{alternation(lexicon.LIST_SUMMING)})")
 _CALLED_WRONG = re.compile(lexicon.CALLED_WRONG)  # "不可能" denies: no hedge in its "可能"
 _SENTENCE_END = re.compile(r"[。.!！?？\n]")
 _CLAUSES = re.compile(r"[,，;；]")
@@ -40,8 +40,6 @@ _AGAINST = re.compile(
     rf"{lexicon.CALLED_WRONG}|{lexicon.FIGURE_JUDGED_OFF}|{alternation(lexicon.LISTED_OUT)}", re.I
 )
 _AGAINST_WORDS = (*lexicon.RULE_OUT, *lexicon.DISMISSALS)
-_CONDITION = re.compile(lexicon.CONDITIONS, re.I)
-_DENIED_BEFORE = re.compile(lexicon.SUMMED_AGAINST, re.I)
 
 
 def mended(
@@ -62,7 +60,8 @@ def mended(
     clauses = [clause for clause in _CLAUSES.split(said) if clause.strip()]
     if not any(_AGAINST.search(clause) or has(clause, _AGAINST_WORDS) for clause in clauses):
         return None  # "A 和 B 都行": a hedge between them, the pass's to read
-    if _CONDITION.search(text) or _DENIED_BEFORE.search(before) or has(_CALLED_WRONG.sub(" ", said), _OPEN):
+    held_open = has(_CALLED_WRONG.sub(" ", said), LIST_HELD_OPEN)
+    if LIST_CONDITION.search(text) or LIST_DENIED_BEFORE.search(before) or held_open:
         return ChoiceReading()  # "如果 B C D 都不对", "B C D 可能都不对": asked again
     elsewhere = [m for i, m in enumerate(mentions) if not first <= i <= last]
     left = labels - listed

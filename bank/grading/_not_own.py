@@ -28,6 +28,7 @@ import re
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import LETTER
 from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
@@ -69,7 +70,7 @@ _WITHDRAWN = re.compile(
 # an option's letter just before the word, in a clause after the answer's: that option struck ("B，C 作废",
 # "A、D，B 作废"), the readers'; "B 作废", "选 B 作废" withdraw the answer
 _STRUCK = re.compile(r"[,，;；。][^,，;；。]*(?<![A-Za-z])[A-H]\s+$")
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+_LETTER = re.compile(LETTER)
 
 
 def _struck_other(text: str, end: int) -> bool:
@@ -83,9 +84,7 @@ def _struck_other(text: str, end: int) -> bool:
 
 
 # an option's letter, then a denial of it in its clause ("A 肯定不行", "C 那个不算")
-_OPTION_DENIED = re.compile(
-    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
-)
+_OPTION_DENIED = re.compile(rf"{LETTER}[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})")
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 _ASKED_BACK = re.compile(
     rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
@@ -116,7 +115,7 @@ _COMMITTED_LAST = re.compile(
     rf"[,，;；。]\s*(?:{alternation(lexicon.FIGURE_COMMITMENTS)})\s*(?:是|为)?\s*[:：]?\s*(?=\d[^,，;；。]*$)"
 )
 _DENIED_TOO = re.compile(
-    rf"[\s,，:：.。;；!！]*(?:\d+(?:\.\d+)?\s*[A-Za-z]{{0,4}}|(?<![A-Za-z])[A-H](?![A-Za-z]))\s*"
+    rf"[\s,，:：.。;；!！]*(?:\d+(?:\.\d+)?\s*[A-Za-z]{{0,4}}|{LETTER})\s*"
     rf"(?:{alternation(lexicon.DENIED_TOO)})[\s,，.。!！~吧了呀啊]*$"
 )
 _EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。!！~吧了呀啊]*$", re.I)

@@ -23,7 +23,14 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
-from bank.grading._list_words import letters_count, letters_counted, said_against
+from bank.grading._list_words import (
+    LIST_CONDITION,
+    LIST_DENIED_BEFORE,
+    LIST_HELD_OPEN,
+    letters_count,
+    letters_counted,
+    said_against,
+)
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
 from bank.grading._words import has
@@ -42,9 +49,6 @@ _APART = re.compile(
     rf"(?:{alternation(lexicon.LIST_SUMMING)})\s*(?:{alternation(lexicon.LIST_REFUSED)})\s*[了吧呢啊]*\s*"
     r"(?:[,，;；。.!！\n]|$)"
 )
-_CONDITION = re.compile(lexicon.CONDITIONS, re.I)
-_DENIED_BEFORE = re.compile(lexicon.SUMMED_AGAINST, re.I)
-_OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.OPEN_TOGETHER)
 
 
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
@@ -59,7 +63,7 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     uniform = len({gap.group(0).strip() for gap in gaps if gap is not None}) == 1
     if any(commas) and not all(commas) and not commas[-1]:
         return None  # "A、D，B、C 都不对": the clause is the last group's ("B、C"), which the pass reads
-    if _DENIED_BEFORE.search(text, 0, mentions[0].start):
+    if LIST_DENIED_BEFORE.search(text, 0, mentions[0].start):
         return None  # "不是 A，C，D 都会导致": the list's claim denied before it, the pass's to read
     listed = set().union(*(mention.labels for mention in mentions))
     if reading.contradicted or not reading.letters or not reading.letters <= listed:
@@ -73,18 +77,18 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     if not (count or summed):
         # "A，C，D 不太敢选": the last doubted or denied by its own clause stays out; any other
         # clause ("A，C，D 是必须的") is the list's or its last letter's, the candidate's to say
-        own = len(mentions) == 2 or not uniform or said_against(clause) or has(clause, _OPEN)
+        own = len(mentions) == 2 or not uniform or said_against(clause) or has(clause, LIST_HELD_OPEN)
         return ChoiceReading() if split and not own else None  # "A、D，B 是迷惑项": B described
     if count and letters_count(count) != len(mentions):
         return ChoiceReading() if split else None  # "A，C，D 两个都要满足": which two? asked again
-    if _CONDITION.search(clause):  # "A，C，D 都要满足的话就好了": a wish, asked again
+    if LIST_CONDITION.search(clause):  # "A，C，D 都要满足的话就好了": a wish, asked again
         return ChoiceReading() if split else None
     if said_against(clause):  # "A,C,D 都不满足", "B，C，D 都排除": every one ruled out
         whole = ChoiceReading(negated=listed)
     elif last & reading.negated:  # denied by the pass in words this module does not know: not chosen
         return None
     else:  # "A，C，D 都可能吧": the list, kept open
-        whole = ChoiceReading(listed, hedged=has(clause, _OPEN))
+        whole = ChoiceReading(listed, hedged=has(clause, LIST_HELD_OPEN))
     kept = reading.letters == whole.letters and reading.negated & listed == whole.negated
     return None if kept else whole
 
