@@ -2933,3 +2933,7 @@ WITHIN_LIMIT = _words(
 )
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
+# Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
+# a tentative particle before the pause, a "but" or a pronoun after it (``_set_doubted``).
+SET_DOUBT_BEFORE_PAUSE = _words("吧|呢|啊")
+SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还")
