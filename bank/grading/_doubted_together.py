@@ -3,8 +3,8 @@ once ("A、C 不确定", "D 不对，A 和 C 都没把握"): none of them is cho
 and the last doubted once ("A、C 不确定": A), and with "都" as both chosen ("D 不对，A、C 都不确定": A、C).
 
 Not a doubt kept ("A、C 不确定但也选": chosen, held open, as ``_mention_pass`` reads it), nor a doubt after
-a pause ("A、C，不确定": the answer hedged), nor options named again after the doubt ("A、C 不确定，选
-A、C": the later decision stands). Read on the text with every option written as its letters.
+a pause ("A、C，不确定": the answer hedged, ``_set_doubted``), nor options named again after the doubt ("A、C
+不确定，选 A、C": the later decision stands). Read on the text with every option written as its letters.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import replace
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading
+from bank.grading._set_doubted import set_doubted
 
 _DOUBTED_TOGETHER = re.compile(
     r"(?:^|(?<=[,，;；。.!！?？]))\s*"
@@ -44,4 +45,6 @@ def doubted_together(lettered: str) -> set[str]:
 def left_out(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` less the options doubted together (none of them chosen)."""
     doubted = doubted_together(lettered) & reading.letters
-    return replace(reading, letters=reading.letters - doubted) if doubted else reading
+    if doubted:
+        return replace(reading, letters=reading.letters - doubted)
+    return set_doubted(lettered, reading)  # "A、C，不确定": the whole set doubted, held open

@@ -1985,6 +1985,12 @@ CLOSING_DENIAL = (
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|错(?!不了)|不成立|不正确|排除|不选|没用|没有意义|不认(?![为识得])|不信)"
     r"|没有?\s*(?:一个|一项|一条)?\s*(?:是)?\s*(?:对|正确)的?)[\s。.!！]*$"
+    # none of them, a pause or a space before it: "…，一个都不选", "… 一个都不对", "…，全部不选"
+    r"|(?:[,，;；。]|\s)\s*(?:我\s*)?(?:(?:一|哪)\s*(?:个|项|条)|全部|通通|统统|一概)\s*(?:我\s*)?(?:都|也)?\s*"
+    r"(?:不对|不行|不是|错了|是错的|错(?!不了)|排除|不选|不要|不认(?![为识得])|不信)[\s。.!！]*$"
+    r"|[,，;；。]\s*我?\s*(?:不认|不信)[\s。.!！]*$"  # "…，不信": the set not believed
+    r"|(?i:(?:[,，;；。]|\s)\s*(?:(?:they(?:'re|\s+are)\s+)?all\s+(?:wrong|incorrect|false)"
+    r"|none(?:\s+of\s+them)?(?:\s+(?:is|are)\s+(?:right|correct))?)[\s.!]*$)"
 )  # "…，五条我全不认": the count without "这", the speaker before "全", "不认" (blind batch 66); "…，全错",
 # "…，一个都不认", "…，没一个对", "…，没有对的"
 # A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
@@ -2967,3 +2973,7 @@ ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
 # ("。其实不对", "，开玩笑的", "，可能吧", "；不过还是再想想"): no choice made
 # (``_choice_clauses.doubt_overruled``).
 OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
+# Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
+# a tentative particle before the pause, a "but" or a pronoun after it (``_set_doubted``).
+SET_DOUBT_BEFORE_PAUSE = _words("吧|呢|啊")
+SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还")

@@ -179,8 +179,8 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         return same[0] if len(same) == 1 else None
     words = terms_of(segment) - NEUTRAL - stem_terms
     numbers = {word for word in words if _NUMBER.fullmatch(word)}
-    if not words - numbers:
-        return None  # figures alone are values, matched whole or not at all
+    if not words - numbers - {_NEGATED}:
+        return None  # figures alone are values; a negation alone ("一个都不对") restates no option
     figures = tuple(sorted(quantity.value for quantity in found))
     fits = []
     for text, option in zip(options.values(), _option_words(tuple(options.items())), strict=True):

@@ -1,0 +1,33 @@
+"""On a multiple choice, a set named and then, after a pause, a doubt said of the whole of it and nothing
+more ("A、C，不确定", "ABCDE，没把握", "AC 吧，但不确定"): the set is kept open, a hedge (incorrect, to
+confirm), never the set chosen. A doubt said of letters named right before it without a pause ("A、C 不
+确定", ``_doubted_together``), of one letter after the set ("ABD，C 不确定": C left out), a doubt kept ("…，
+不确定但也选") or a doubt followed by more words ("…，不确定对不对") are read as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._mention_pass import ChoiceReading
+
+_LAST_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
+_WHOLE_SET_DOUBTED = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.SET_DOUBT_BEFORE_PAUSE)})\s*)?[,，;；。.…~]+\s*"
+    rf"(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.DOUBTS)})"
+    r"[\s。.!！~…]*$",
+    re.I,
+)
+
+
+def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
+    """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause."""
+    if not reading.letters or reading.hedged:
+        return reading
+    ends = [found.end() for found in _LAST_LETTER.finditer(lettered)]
+    if not ends or not _WHOLE_SET_DOUBTED.match(lettered, ends[-1]):
+        return reading
+    return replace(reading, hedged=True)
