@@ -2462,8 +2462,10 @@ RETRACT_PUNCTUATED = (
 AGREEING_OPENINGS = ("同", "赞", "认")
 # A multiple or a share after a figure ("2 倍的 D", "3 份"): the figure is a count, not an option's.
 MULTIPLE_WORDS = ("倍", "倍的", "份", "份的")
-# A particle after "一半" ("一半吧"): still fifty per cent.
-HALF_PARTICLES = ("吧", "呢", "啊")
+# A soft particle at a clause's end that changes nothing said: after "一半" ("一半吧": still fifty per
+# cent, ``_zh_numerals``); between a set and a doubt said of it after a pause ("A、C 吧，不确定",
+# ``_set_doubted``).
+SOFT_PARTICLES = ("吧", "呢", "啊")
 # A verb before a numeral taking it as an operand or a value ("乘八", "取一", "选五", "归零").
 OPERAND_VERBS = ("乘", "除", "取", "选", "归", "清")
 # What may open a place said in words ("从下往上数", "第", "压轴", "头三个"): else no rewrite is tried.
@@ -2974,6 +2976,5 @@ ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
 # (``_choice_clauses.doubt_overruled``).
 OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
 # Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
-# a tentative particle before the pause, a "but" or a pronoun after it (``_set_doubted``).
-SET_DOUBT_BEFORE_PAUSE = _words("吧|呢|啊")
+# a SOFT_PARTICLES before the pause, a "but" or a pronoun after it (``_set_doubted``).
 SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还")

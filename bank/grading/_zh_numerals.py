@@ -120,7 +120,7 @@ def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> 
         if any(low < match.end() and match.start() < high for low, high in phrases):
             continue  # "对一半": a word of the lexicon, not a figure
         after = text[match.end() : match.end() + 2]
-        qualified = after in ("左右", "上下") or after[:1] in lexicon.HALF_PARTICLES
+        qualified = after in ("左右", "上下") or after[:1] in lexicon.SOFT_PARTICLES
         if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word
             out.append(text[start : match.start()] + "50%")
             start = match.end()
