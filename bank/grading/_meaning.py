@@ -124,6 +124,22 @@ _EVERY_BUT = re.compile(
     re.I | re.S,
 )
 _MEANINGFUL = re.compile(r"[\w\u4e00-\u9fff]")
+# two figures or terms joined by an alternative word ("0 或 1", "0 or 1"): the option's own pair when an
+# option writes them joined by a slash ("随机赋 0/1"), no alternative kept open
+_TERM = r"(?<![A-Za-z0-9.])([A-Za-z0-9.]+)"
+_PAIR = re.compile(rf"{_TERM}\s*(?:{alternation(lexicon.ALTERNATIVES)})\s*{_TERM}(?![A-Za-z0-9.])", re.I)
+
+
+def _pairs_written(text: str, options: dict[str, str]) -> str:
+    """``text`` with each "X 或 Y" an option writes as "X/Y" written so ("随机给 0 或 1" → "随机给 0/1"):
+    the option's own alternative ("randomly 0 or 1" of "随机赋 0/1") keeps nothing open."""
+    written = [re.sub(r"\s+", "", canon_option(option)).casefold() for option in options.values()]
+
+    def joined(found: re.Match[str]) -> str:
+        pair = f"{found[1]}/{found[2]}"
+        return pair if any(pair.casefold() in option for option in written) else found[0]
+
+    return _PAIR.sub(joined, text)
 
 
 def _meaningful(text: str) -> int:
@@ -327,6 +343,8 @@ def propose(
             return frozenset()
         left_out = _described(out, labels, options, similarity)
         return frozenset(labels) - left_out if left_out else frozenset()
+    if not multi:
+        text = _pairs_written(text, options)  # "随机给 0 或 1" of "随机赋 0/1": the option's own pair
     if _speaks_against(text):
         return frozenset()
     if not multi:

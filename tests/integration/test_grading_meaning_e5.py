@@ -44,6 +44,8 @@ def e5() -> E5Similarity:
         ("seed002-02", "保存模型时把 16bit 权重 gather 起来的那个开关", ["B"], Verdict.CORRECT),
         # a clause leaning to A with a figure A lacks ("学习率为 0") is no second reading
         ("seed001-10", "学习率为 0，参数等于全冻住", ["C"], Verdict.INCORRECT),
+        # an option's own pair joined by "或" keeps nothing open: "0 或者 1" of "随机赋 0/1"
+        ("seed002-25", "平局那几对掷个骰子发 0 或者 1", ["B"], Verdict.INCORRECT),
     ],
 )
 def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
@@ -76,6 +78,8 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed002-25", "keep the tied pairs"),  # 剔除's opposite
         ("seed002-25", "平票的不删"),
         ("seed002-02", "gather 32bit 权重的那个开关"),  # a figure the option does not write
+        ("seed002-25", "平局那几对掷个骰子发 0.5 或者 1"),  # a pair no option writes: two kept open
+        ("seed002-25", "不要掷骰子发 0 或者 1"),  # the option's pair, denied
         ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
         ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],

@@ -402,3 +402,29 @@ def test_a_lacking_word_restates_a_negated_option_and_sameness_negates_nothing(c
     assert graded.understood.choices == ["B"] and graded.needs_confirmation
     for answer in ("跟随机初始化不一样", "不是随机初始化", "跟随机 init 没区别吗"):
         assert grade(question, answer, similarity=leaning_to("随机初始化")).verdict is Verdict.INVALID
+
+
+def test_an_options_own_pair_joined_by_or_keeps_nothing_open(catalog: Catalog) -> None:
+    question = catalog["seed002-25"]  # B: 随机赋 0/1, the pair an option writes with a slash
+    model = leaning_to("随机赋 0/1")
+    for answer in ("平局的那几对掷个骰子发 0 或者 1", "toss a coin for a 0 or 1 label"):
+        assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+        graded = grade(question, answer, similarity=model)
+        assert graded.verdict is Verdict.INCORRECT and graded.understood.choices == ["B"]
+        assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "平局的那几对掷个骰子发 0.5 或者 1",  # a pair no option writes: two kept open
+        "掷个骰子发 0 或者 1，或者把 loss 权重减半",  # an alternative between two options
+        "平局的那几对掷个骰子发 0 或者 1 吗",  # asked
+        "不确定是不是掷个骰子发 0 或者 1",  # doubted
+        "说不定掷个骰子发 0 或者 1",  # hedged
+        "不要掷骰子发 0 或者 1",  # denied
+    ],
+)
+def test_an_or_that_is_no_options_own_pair_still_proposes_nothing(catalog: Catalog, answer: str) -> None:
+    graded = grade(catalog["seed002-25"], answer, similarity=leaning_to("随机赋 0/1"))
+    assert graded.verdict is Verdict.INVALID
