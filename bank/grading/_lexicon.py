@@ -539,7 +539,8 @@ BARE_FILLERS = _words("嗯呐|嗯哪|嗯嗯|嗯|唔|哦|噢")
 FILLED_MARKS = _words("对|错|是")
 # A colloquial mark that, beside another, makes a sentence ("yeah 没毛病", "✓✓✓ 没毛病": to confirm, as
 # the labels read both, batches 27 and 48; "对，没毛病", "☑️ 没问题": convention 7 of blind-16.yaml's
-# header, with "没问题" in its forms, ``FINE_ALONE``); alone it is bare ("没毛病", "没问题").
+# header, with "没问题" in its forms, ``FINE_ALONE``); alone "没毛病" is bare, "没问题" a sentence (to
+# confirm, as blind-22.yaml labels it).
 SENTENCE_BESIDE = _words("没毛病")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
