@@ -934,6 +934,10 @@ LINKS = alternation(_words("和|跟|与|及|以及"))
 AGREEMENT = r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])"
 # A need or duty denied ("不需要", "没必要", "不能"): the thing after it is denied.
 NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能")
+# The same said as "don't do it" in a code comment ("# 别再 transpose 了", "# 别 transpose"): of a thing
+# the code does not name, a reason for the code as written (``_code_remarks``). Not English: "don't use
+# causal" denies with its verb, not its thing.
+COMMENT_NOT_TO_DO = _words("别再|不要再|不用再|不必再|别")
 # A reminder in a code comment ("# 别忘了 constexpr", "# don't forget mask"): it holds "别", "不要" or
 # "don't", yet of a thing the code names it says "keep it", not a word against the code; the verb it may
 # take.
