@@ -2970,6 +2970,15 @@ WITHIN_LIMIT = _words(
 )
 # Words after such a verdict in its clause that deny it ("说 64 超了是错的"): not said either.
 LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
+# A step down said right before an option, in its clause after another said over the limit ("64 超了，
+# 退一档到 48", "降到 48", "改成 48"): that option taken, as one said within is (``_figure_verdicts``);
+# nothing but a unit word or "就行" may follow it in the clause ("降到 48 也不行" is no step taken).
+STEPPED_DOWN_TO = _words(
+    "退一档到|降一档到|退一级到|降一级到|退一档|降一档|退回到|回退到|退到|降到|降成|减到|改成|改为|换成"
+)
+STEP_CLOSES = r"\s*(?:头|个头|个)?\s*(?:就行了?|就好了?|就够了?|好了|了)?\s*$"
+# A step refused before it ("不用降到 48", "别降到 48", "没必要退到 48"): no step taken.
+STEP_REFUSED = r"[不没未非无别勿]|\bnot\b|\bdon't\b"
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
 # An aside said of a letter not chosen that affirms it after all, though it holds a denial: a double
