@@ -158,3 +158,23 @@ def test_an_option_pointed_at_and_kept_back_keeps_the_reading(template: str) -> 
         graded = grade(question, answer)
         assert wrong not in (graded.understood.choices or []), (question.id, answer)
         assert not pointed_unread(answer, sorted(question.key), question.options), (question.id, answer)
+
+
+# an option pointed at by a term the mention pass reads as it ("那个 IS 分数": C, Inception Score)
+IS_SCORE = next(q for q in SERVABLE if q.id == "seed001-15")  # A LPIPS, B MS-SSIM, C Inception Score
+
+
+@pytest.mark.parametrize("answer", ["A、B 和那个 IS 分数", "A、B 和那个 IS", "A、B，还有那个 IS 分数"])
+def test_an_option_pointed_at_by_its_term_is_not_left_out(answer: str) -> None:
+    graded = grade(IS_SCORE, answer)
+    assert graded.verdict is Verdict.INVALID, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("A、B、C 和那个 IS 分数", Verdict.CORRECT), ("A、B，那个 IS 分数不选", Verdict.INCORRECT)],
+)
+def test_an_option_pointed_at_by_its_term_and_read_or_kept_back_keeps_the_reading(
+    answer: str, verdict: Verdict
+) -> None:
+    assert grade(IS_SCORE, answer).verdict is verdict, answer
