@@ -159,7 +159,8 @@ def grade(
         )
         # "A、D，B 也要满足": an option added after the set read, left out of it
         added = question.type.is_choice and (  # "A、D 和那个 E": one pointed at after it, left out too
-            also_unread(text, read, question.stem) or pointed_unread(text, read, question.options)
+            also_unread(text, read, question.stem)
+            or pointed_unread(text, read, question.options, question.stem)
         )
         # "A、B、C，就这俩": a closing count that is not the number read
         added = added or (question.type is QuestionType.MULTI and count_unmeant(text, read))

@@ -13,9 +13,10 @@ the letter to the answer's end denies, doubts, hedges, faults, asks, turns ("但
 readers read ("B 也算", "B also", "B 也行") has B in the reading and is not looked at.
 
 The same for an option pointed at after the set ("A、D 和那个 E", "A、B、C 和那个 Precision@k", "A、B，那条
-Inception Score"): "那个" before an option's letter or text made the readers take it for a description,
-and the set was read without it; asked again, on the same terms (nothing after it denies, doubts, asks,
-turns, reasons or conditions: "A、D，那个 E 不选", "…，那个 E 是干扰项" keep their reading).
+Inception Score", "A、B 和那个 IS 分数"): "那个" before an option's letter, text or a term the mention pass
+reads as it made the readers take it for a description, and the set was read without it; asked again,
+on the same terms (nothing after it denies, doubts, asks, turns, reasons or conditions: "A、D，那个 E
+不选", "…，那个 E 是干扰项" keep their reading).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import re
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
+from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import ITEM_SEPARATORS, POINTED_OUT, SEGMENT_LINKS, alternation
 from bank.grading._list_words import LETTER, LETTER_ALSO, said_against
 from bank.grading._option_text_mentions import option_pattern
@@ -99,15 +101,19 @@ _POINTED = re.compile(
 )
 
 
-def pointed_unread(text: str, chosen: list[str], options: dict[str, str]) -> bool:
+def pointed_unread(text: str, chosen: list[str], options: dict[str, str], stem: str = "") -> bool:
     """Whether ``text``, read as the letters ``chosen``, points at an option after the set with "那个"
-    and the reading left it out (see the module)."""
+    and the reading left it out (see the module); an option the mention pass finds in what is pointed at
+    ("那个 IS 分数": Inception Score) counts as one its text names."""
     read = {letter.upper() for letter in chosen}
     if not read:
         return False
     for pointed in _POINTED.finditer(text):
         said = text[pointed.start() :]
         named = {letter for letter in re.findall(LETTER, pointed.group("rest").upper()) if letter in options}
+        rest = pointed.group("rest")
+        for mention in find_mentions(rest, [False] * len(rest), options, stem)[0]:
+            named |= set(mention.labels) & set(options)  # "那个 IS 分数": the option the term names
         for label, option in options.items():
             found = option_pattern(option)
             if found is not None and found.search(said):

@@ -48,9 +48,14 @@ _COMMENT_AGAINST = re.compile(
 )
 
 
-# a need denied of a thing the code does not name ("# 推理不要 dropout" beside "dropout_p=0.0"): a reason
-# for the code as written, not a word against it ("# 不要 causal" beside "causal=True" is one)
-_NEED_DENIED = re.compile(rf"(?:{alternation(lexicon.NOT_NEEDED)})\s*(?P<thing>[A-Za-z_][A-Za-z0-9_]*)\b")
+# a need denied of a thing the code does not name ("# 推理不要 dropout" beside "dropout_p=0.0", "# 别再
+# transpose 了"): a reason for the code as written, not a word against it ("# 不要 causal" beside
+# "causal=True" is one)
+_NEED_DENIED = re.compile(
+    rf"(?:{alternation((*lexicon.NOT_NEEDED, *lexicon.COMMENT_NOT_TO_DO))})\s*"
+    r"(?P<thing>[A-Za-z_][A-Za-z0-9_]*)\b"
+    r"(?!\s*[A-Za-z_])"  # the thing as the last word: "# 别 set causal" denies causal with its verb
+)
 _NAMED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a comment that is only a reminder of a thing the code names ("{BLOCK_SIZE: tl.constexpr}  # 别忘了
 # constexpr"): no word against it; a reminder of a thing the code lacks ("# 别忘了 mask") is, and so is one

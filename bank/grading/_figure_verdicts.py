@@ -5,7 +5,8 @@ the first named.
 though the candidate said it was over the limit. On a single choice, when every option the answer
 names sits in a clause of its own that says it is over the limit ("超了", "放不下", "OOM") or within it
 ("以内", "放得下", "够用"), and exactly one is within and the rest over, that one is the reading, to
-confirm. When an option the pass chose is said to be over and no single one is left within (two within,
+confirm; an option stepped down to after another said over ("64 超了，退一档到 48") is within. When an
+option the pass chose is said to be over and no single one is left within (two within,
 one without a verdict, a clause saying both), nothing is chosen: asked again. Otherwise the pass's
 reading stands.
 """
@@ -30,6 +31,10 @@ _NEGATED = re.compile(lexicon.VERDICT_NEGATED)
 _NOT_NEGATED = re.compile(alternation(lexicon.VERDICT_NOT_NEGATED))  # "不过 48 以内", "差不多 12.9G"
 _ASKED = re.compile(r"([\u4e00-\u9fff])[不没]\1")  # "64 够不够", "超没超": asked, not said
 _DENIED_AFTER = lexicon.LIMIT_VERDICT_DENIED_AFTER  # "说 64 超了是错的"
+# a step down to the option from one over the limit ("…超了，退一档到 48"): the option taken, as within
+_STEPPED = re.compile(rf"(?:{alternation(lexicon.STEPPED_DOWN_TO)})\s*$")
+_STEP_CLOSES = re.compile(lexicon.STEP_CLOSES)
+_STEP_REFUSED = re.compile(lexicon.STEP_REFUSED)
 
 
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
@@ -49,6 +54,7 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
         clauses.append(clause)
         said = text[start : mention.start] + " " * (mention.end - mention.start) + text[mention.end : end]
         is_over, is_within = _judged(_OVER, said), _judged(_WITHIN, said)
+        is_within = is_within or _stepped_to(text[start : mention.start], text[mention.end : end])
         verdicts.append(None if is_over == is_within else is_within)
     if all(verdict is None for verdict in verdicts):
         return None  # no limit said of any: the pass's reading
@@ -60,6 +66,13 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     if over & reading.letters:
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again
     return None
+
+
+def _stepped_to(before: str, after: str) -> bool:
+    """Whether the option between ``before`` and ``after`` is stepped down to ("退一档到 48"), not denied
+    ("不用降到 48", "别降到 48") and closing its clause ("降到 48 也不行" is not)."""
+    step = _STEPPED.search(before)
+    return bool(step and _STEP_CLOSES.match(after) and not _STEP_REFUSED.search(before, 0, step.start()))
 
 
 def _open(clause: str) -> bool:

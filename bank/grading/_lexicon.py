@@ -539,7 +539,8 @@ BARE_FILLERS = _words("嗯呐|嗯哪|嗯嗯|嗯|唔|哦|噢")
 FILLED_MARKS = _words("对|错|是")
 # A colloquial mark that, beside another, makes a sentence ("yeah 没毛病", "✓✓✓ 没毛病": to confirm, as
 # the labels read both, batches 27 and 48; "对，没毛病", "☑️ 没问题": convention 7 of blind-16.yaml's
-# header, with "没问题" in its forms, ``FINE_ALONE``); alone it is bare ("没毛病", "没问题").
+# header, with "没问题" in its forms, ``FINE_ALONE``); alone "没毛病" is bare, "没问题" a sentence (to
+# confirm, as blind-22.yaml labels it).
 SENTENCE_BESIDE = _words("没毛病")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
@@ -933,6 +934,10 @@ LINKS = alternation(_words("和|跟|与|及|以及"))
 AGREEMENT = r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])"
 # A need or duty denied ("不需要", "没必要", "不能"): the thing after it is denied.
 NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能")
+# The same said as "don't do it" in a code comment ("# 别再 transpose 了", "# 别 transpose"): of a thing
+# the code does not name, a reason for the code as written (``_code_remarks``). Not English: "don't use
+# causal" denies with its verb, not its thing.
+COMMENT_NOT_TO_DO = _words("别再|不要再|不用再|不必再|别")
 # A reminder in a code comment ("# 别忘了 constexpr", "# don't forget mask"): it holds "别", "不要" or
 # "don't", yet of a thing the code names it says "keep it", not a word against the code; the verb it may
 # take.
@@ -2965,6 +2970,15 @@ WITHIN_LIMIT = _words(
 )
 # Words after such a verdict in its clause that deny it ("说 64 超了是错的"): not said either.
 LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
+# A step down said right before an option, in its clause after another said over the limit ("64 超了，
+# 退一档到 48", "降到 48", "改成 48"): that option taken, as one said within is (``_figure_verdicts``);
+# nothing but a unit word or "就行" may follow it in the clause ("降到 48 也不行" is no step taken).
+STEPPED_DOWN_TO = _words(
+    "退一档到|降一档到|退一级到|降一级到|退一档|降一档|退回到|回退到|退到|降到|降成|减到|改成|改为|换成"
+)
+STEP_CLOSES = r"\s*(?:头|个头|个)?\s*(?:就行了?|就好了?|就够了?|好了|了)?\s*$"
+# A step refused before it ("不用降到 48", "别降到 48", "没必要退到 48"): no step taken.
+STEP_REFUSED = r"[不没未非无别勿]|\bnot\b|\bdon't\b"
 # A verb of counting before the "到" of a range of letters ("从 A 数到 E", "A 一直到 E"): the range still.
 RANGE_COUNTED_TO = _words("数|一直|排|算")
 # An aside said of a letter not chosen that affirms it after all, though it holds a denial: a double

@@ -38,7 +38,7 @@ _STANDALONE = lexicon.STANDALONE_MARKS_READ
 _FINE_ALONE = lexicon.FINE_ALONE
 # "ok" also opens a sentence that answers otherwise ("OK，我觉得是错的"): a mark only said alone
 _ONLY_ALONE = frozenset({"ok", "okay"})
-_PARTICLE_ONLY = re.compile(rf"\s*(?:{alternation(lexicon.MARK_PARTICLES)})?\s*[.。!！]*")
+_PARTICLE_ONLY = re.compile(rf"\s*(?:{alternation(lexicon.MOOD_PARTICLES)}){{0,2}}\s*[.。!！~～]*")
 _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
     rf"^(?:{lexicon.MARK_LEADS})\s*",
     re.I,
@@ -149,7 +149,7 @@ _QUALIFIED = re.compile(  # a mark with a qualification ("不一定", "没什么
 _MOOD = alternation(lexicon.MOOD_PARTICLES)
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD}){{0,2}}\s*)+"
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是)\s*(?:{_MOOD}){{0,2}}\s*)+"
     rf"(?:[\s.。!！~～]|{alternation(lexicon.EXCLAIMING)})*",  # "true~", "错误❗": a tone of voice
     re.I,
 )

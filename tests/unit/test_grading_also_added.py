@@ -132,8 +132,8 @@ def _pointed(template: str, question: Question) -> str:
 
 
 def _found_as_written(question: Question) -> bool:
-    """Whether the reader finds the first wrong option's text in an answer as normalised (an en dash
-    becomes a hyphen: "Euler–Maruyama" is then found by no reader, a matter of its own)."""
+    """Whether the reader finds the first wrong option's text in an answer as normalised (an option in
+    backticks is not: the code reader's)."""
     wrong = sorted(set(question.options) - set(question.key))[0]
     pattern = option_pattern(question.options[wrong])
     return pattern is not None and pattern.search(normal(question.options[wrong], numerals=True)) is not None
@@ -158,3 +158,23 @@ def test_an_option_pointed_at_and_kept_back_keeps_the_reading(template: str) -> 
         graded = grade(question, answer)
         assert wrong not in (graded.understood.choices or []), (question.id, answer)
         assert not pointed_unread(answer, sorted(question.key), question.options), (question.id, answer)
+
+
+# an option pointed at by a term the mention pass reads as it ("那个 IS 分数": C, Inception Score)
+IS_SCORE = next(q for q in SERVABLE if q.id == "seed001-15")  # A LPIPS, B MS-SSIM, C Inception Score
+
+
+@pytest.mark.parametrize("answer", ["A、B 和那个 IS 分数", "A、B 和那个 IS", "A、B，还有那个 IS 分数"])
+def test_an_option_pointed_at_by_its_term_is_not_left_out(answer: str) -> None:
+    graded = grade(IS_SCORE, answer)
+    assert graded.verdict is Verdict.INVALID, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("A、B、C 和那个 IS 分数", Verdict.CORRECT), ("A、B，那个 IS 分数不选", Verdict.INCORRECT)],
+)
+def test_an_option_pointed_at_by_its_term_and_read_or_kept_back_keeps_the_reading(
+    answer: str, verdict: Verdict
+) -> None:
+    assert grade(IS_SCORE, answer).verdict is verdict, answer

@@ -2,7 +2,9 @@
 non-tentative particle of mood and/or an emoji or punctuation ("对滴", "成立喔", "对啊！", "对滴呀",
 "✔️ 对的") is bare; beside any other word ("☑️ 没问题", "对，没毛病") or with a tentative particle ("对吧")
 it is more than bare: to confirm. "没问题" beside a mark was read bare (only "没毛病" made a sentence
-there), and two particles after a mark ("对的呀") made it more than bare. Looped over every true/false
+there), and two particles after a mark ("对的呀") made it more than bare. "没问题" alone is a sentence,
+not a true/false word (blind-22.yaml's label): true, to confirm, a particle after it too ("没问题哈" was
+read as no answer). Looped over every true/false
 question of the bank; the mark's truth is read either way, and a question particle still asks back.
 """
 
@@ -17,11 +19,12 @@ from bank.model import Question, QuestionType
 TRUEFALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
 BARE = [
     ("对滴", True), ("成立喔", True), ("对喔", True), ("对啊！", True), ("✔️ 对的", True), ("对滴呀", True),
-    ("对的呀", True), ("☑️ 对滴", True), ("不成立哈", False), ("错滴", False), ("没问题", True),
+    ("对的呀", True), ("☑️ 对滴", True), ("不成立哈", False), ("错滴", False),
+    ("是哈", True), ("不是哦", False), ("是的哦", True),
 ]  # fmt: skip
 MORE = [
     ("☑️ 没问题", True), ("☑️没问题", True), ("✓ 没问题", True), ("√√ 没毛病", True), ("对，没毛病", True),
-    ("对吧", True), ("对的吧", True), ("错吧", False),
+    ("对吧", True), ("对的吧", True), ("错吧", False), ("没问题", True), ("没问题哈", True),
 ]  # fmt: skip
 
 

@@ -7,8 +7,8 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a letter glued by a dot to its own option's text is that letter; glued to another option's text both
   are read (never the text's option alone);
 - true/false: a particle of mood after a mark ("对哈"), "属实" / "为真" / "为假" / "不属实", "大错特错",
-  and "没问题" standing alone are bare marks; "这句话" before a mark names the claim, read for
-  confirmation;
+  are bare marks ("没问题" alone is a sentence since blind-22.yaml: true, to confirm); "这句话" before a
+  mark names the claim, read for confirmation;
 - true/false: the claim restated and then judged ("不支持 X 是对的") says the restatement's polarity,
   affirmed or denied: never the judgement's mark alone; a belief before a repeated verb ("我觉得不行")
   says the verb;
@@ -123,7 +123,7 @@ HOLDS = Question(
 @pytest.mark.parametrize(
     ("answer", "truth"),
     [("对哈", True), ("错咯", False), ("不对噢", False), ("是的是的", True), ("属实。", True),
-     ("不属实", False), ("命题为真", True), ("为假", False), ("大错特错！", False), ("没问题", True)],
+     ("不属实", False), ("命题为真", True), ("为假", False), ("大错特错！", False)],
 )  # fmt: skip  # "√ 没啥问题" is to confirm since convention 7 (test_grading_particle_marks)
 def test_marks_with_a_particle_or_in_new_words_are_bare(answer: str, truth: bool) -> None:
     graded = grade(HOLDS, answer)

@@ -16,9 +16,9 @@ that must not be read as an answer:
 - "只确定 X" ("only X I am sure of") chooses X alone, as "只选 X" does, for confirmation; asked, or
   denied after it, nothing;
 - on a true/false, agreeing with the claim ("赞成", "ok 没啥问题", "这个说法 ok") or not ("不同意") is
-  its truth in other words: read to confirm; "ok" or "没问题" alone stay bare (as the thirteenth round
-  read them; a mark beside "没问题", "√ 没问题", is a sentence since convention 7 of blind-16.yaml's
-  header), and the agreement asked ("同意吗") is no answer;
+  its truth in other words: read to confirm; "ok" alone stays bare (as the thirteenth round read it),
+  "没问题" alone is a sentence (blind-22.yaml), and so is a mark beside it ("√ 没问题", convention 7 of
+  blind-16.yaml's header); the agreement asked ("同意吗") is no answer;
 - the 错 of "没记错的话" / "我记错了" is the candidate's memory, never a false mark: "默认是 X，没记错的
   话" had been read as false; the mark said beside it ("错，没记错的话") still counts.
 """
@@ -262,14 +262,14 @@ ACCUMULATION = Question(
 )
 
 
-@pytest.mark.parametrize("answer", ["赞成", "ok 没啥问题", "这个说法 ok", "不同意"])
+@pytest.mark.parametrize("answer", ["赞成", "ok 没啥问题", "这个说法 ok", "不同意", "没啥问题"])
 def test_agreeing_with_the_claim_or_not_is_read_to_confirm(answer: str) -> None:
     graded = grade(ACCUMULATION, answer)
     assert graded.understood.truth is (answer != "不同意"), graded.rationale
     assert graded.needs_confirmation
 
 
-@pytest.mark.parametrize("answer", ["对", "ok 的", "没啥问题"])
+@pytest.mark.parametrize("answer", ["对", "ok 的"])
 def test_a_mark_beside_the_agreement_or_ok_alone_stays_bare(answer: str) -> None:
     graded = grade(ACCUMULATION, answer)
     assert graded.verdict is Verdict.CORRECT, graded.rationale
