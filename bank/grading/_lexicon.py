@@ -1643,9 +1643,12 @@ FIGURE_RESULT_LEADS = (
 # 232 GB", "…，我算的是 232"): it overrules the opening figure (``_result_after``). Not a copula alone nor
 # a conversion ("也就是 432 GiB"): those say more of the opening figure.
 RESULT_NAMED = (
-    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)|我算的|我算出来|算出来|我得到|得到|"
-    r"final answer|the answer|the result"
+    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)?(?=\s*(?:答案|结果|是|为|[:：]))|我算的|我算出来|"
+    r"算出来|我得到|得到|final answer|the answer|the result"
 )
+# A hedge between a result's name and its copula ("结果大概是 232 GB", "答案应该是 232"): the result still
+# named, said with less than certainty (a hedge of the result, not a word of the opening figure).
+RESULT_HEDGED = r"大概|大约|应该|可能|估计|差不多|好像|我觉得|我猜"
 # Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
 FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"
 # What a clause after a figure may say of it: a particle, an affirmation, a hedge ("吧", "没错", "左右").
