@@ -990,7 +990,11 @@ LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正�
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
 # A verdict on an option after a word of its own text ("logQ 修正不对", "logQ 修正无关"): the word goes on
 # with the option's name, and the verdict is said of it (``_fragments.own_continuation``).
-OWN_WORD_VERDICTS = _words("不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对")
+OWN_WORD_VERDICTS = _words(
+    "不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对|不太可能|不相关|不靠谱|站不住"
+)
+# What may stand between that word and its verdict ("logQ 修正根本不对", "…我觉得不对", "…也不对").
+OWN_WORD_VERDICT_LEADS = _words("也|都|根本|显然|当然|肯定|完全|绝对|并|我觉得|我认为|感觉")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
