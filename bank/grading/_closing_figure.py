@@ -52,3 +52,11 @@ def realized(gap: str) -> bool:
     said = gap[opened.end() :]
     unsaid = (*lexicon.SAID_FINE, *lexicon.GIVE_UPS, *lexicon.ADDITIONS_ASKED)  # "没错", "不知道了", "还有"
     return _DENIED.search(said) is not None and not lexicon.has(said, unsaid)
+
+
+def named_again(opening: str, gap: str) -> bool:
+    """Whether the closing clause (the end of ``gap``) opens on the words that opened the clause of the
+    opening mention (the end of ``opening``, the text before it) and nothing more: "温度 3，温度 1", "T 是
+    3，T 是 1" say a second value of the same name, held open beside the first, not a result of it."""
+    named = _CLAUSE_BREAK.split(opening)[-1].strip()
+    return bool(named) and _CLAUSE_BREAK.split(gap)[-1].strip() == named

@@ -219,7 +219,9 @@ def _shared_piece(text: str, options: dict[str, str], taken: list[bool], stem: s
     return [Mention(where[start], where[start + size - 1] + 1, holders, "paraphrase")]
 
 
-_VERDICT_AFTER = re.compile(rf"\s*(?:也|都)?\s*(?:{alternation(lexicon.OWN_WORD_VERDICTS)})")
+_VERDICT_AFTER = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.OWN_WORD_VERDICT_LEADS)})\s*)?(?:{alternation(lexicon.OWN_WORD_VERDICTS)})"
+)
 
 
 def own_continuation(after: str, option: str) -> int:

@@ -995,7 +995,11 @@ LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正�
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
 # A verdict on an option after a word of its own text ("logQ 修正不对", "logQ 修正无关"): the word goes on
 # with the option's name, and the verdict is said of it (``_fragments.own_continuation``).
-OWN_WORD_VERDICTS = _words("不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对")
+OWN_WORD_VERDICTS = _words(
+    "不对|不是|是错的|错了|错的|无关|没关系|不可能|不成立|不正确|不太对|不太可能|不相关|不靠谱|站不住"
+)
+# What may stand between that word and its verdict ("logQ 修正根本不对", "…我觉得不对", "…也不对").
+OWN_WORD_VERDICT_LEADS = _words("也|都|根本|显然|当然|肯定|完全|绝对|并|我觉得|我认为|感觉")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
@@ -1648,9 +1652,12 @@ FIGURE_RESULT_LEADS = (
 # 232 GB", "…，我算的是 232"): it overrules the opening figure (``_result_after``). Not a copula alone nor
 # a conversion ("也就是 432 GiB"): those say more of the opening figure.
 RESULT_NAMED = (
-    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)|我算的|我算出来|算出来|我得到|得到|"
-    r"final answer|the answer|the result"
+    r"答案|结果|最终(?:答案|结果)?|最后(?:答案|结果)?(?=\s*(?:答案|结果|是|为|[:：]))|我算的|我算出来|"
+    r"算出来|我得到|得到|final answer|the answer|the result"
 )
+# A hedge between a result's name and its copula ("结果大概是 232 GB", "答案应该是 232"): the result still
+# named, said with less than certainty (a hedge of the result, not a word of the opening figure).
+RESULT_HEDGED = r"大概|大约|应该|可能|估计|差不多|好像|我觉得|我猜"
 # Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
 FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"
 # What a clause after a figure may say of it: a particle, an affirmation, a hedge ("吧", "没错", "左右").
@@ -2991,4 +2998,6 @@ ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
 OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
 # Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
 # a SOFT_PARTICLES before the pause, a "but" or a pronoun after it (``_set_doubted``).
-SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还")
+SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然")
+# A doubt of the whole set besides DOUBTS, said as being unable to be sure ("A、C，确定不了", "…，无法确定").
+SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确定|不敢确定|吃不准"))

@@ -16,7 +16,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._numbers import WrittenNumber
 
 _STATED = re.compile(
-    rf"(?:{lexicon.RESULT_NAMED})\s*(?:是|为|:|：)?\s*(?:约|大约|≈|~)?\s*$",
+    rf"(?:{lexicon.RESULT_NAMED})\s*(?:{lexicon.RESULT_HEDGED})?\s*(?:是|为|:|：)?\s*(?:约|大约|≈|~)?\s*$",
     re.I,
 )
 
@@ -29,6 +29,14 @@ def stated_after_opening(text: str, candidates: list[WrittenNumber]) -> WrittenN
     stated = [
         found
         for found in candidates[1:]
-        if found.value != candidates[0].value and _STATED.search(text, max(0, found.start - 16), found.start)
+        if _another(found, candidates[0]) and _STATED.search(text, max(0, found.start - 16), found.start)
     ]
     return stated[-1] if stated else None
+
+
+def _another(found: WrittenNumber, opening: WrittenNumber) -> bool:
+    """``found`` is a figure other than ``opening``: another number, or the same number in another unit
+    both name ("464 GB，答案是 464 MB"); a unit left off ("464 GB，结果是 464") restates the opening."""
+    if found.value != opening.value:
+        return True
+    return bool(found.unit and opening.unit and found.unit.casefold() != opening.unit.casefold())

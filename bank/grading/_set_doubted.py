@@ -17,8 +17,8 @@ from bank.grading._mention_pass import ChoiceReading
 _LAST_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
 _WHOLE_SET_DOUBTED = re.compile(
     rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?[,，;；。.…~]+\s*"
-    rf"(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.DOUBTS)})"
-    r"[\s。.!！~…]*$",
+    rf"(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.SET_DOUBTS)})"
+    rf"\s*(?:{alternation(lexicon.SOFT_PARTICLES)})?[\s。.!！~…]*$",
     re.I,
 )
 

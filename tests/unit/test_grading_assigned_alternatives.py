@@ -134,3 +134,17 @@ def test_a_greek_name_is_a_setting_not_a_result_lead(answer: str) -> None:
     graded = grade(DISTILL, answer)
     assert graded.verdict is Verdict.INCORRECT and graded.reading.startswith("A、B"), (answer, graded)
     assert (grade(DISTILL, "τ=1").verdict, grade(DISTILL, "τ=3/3=1").reading) == (Verdict.CORRECT, "A")
+
+
+@pytest.mark.parametrize("answer", ["温度 3，温度 1", "温度 1，温度 3", "temperature 3, temperature 1"])
+def test_a_name_said_again_with_another_figure_holds_both_open(answer: str) -> None:
+    # found by the red team: "温度 3，温度 1" was read as A (1), the key, to confirm — the second
+    # clause taken as the result reasoned to from the first
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, (answer, graded)
+
+
+@pytest.mark.parametrize("answer", ["温度 3，其实温度 1", "温度 3，不对，温度 1", "温度 1，温度 1", "温度 1"])
+def test_the_name_said_again_to_correct_or_restate_reads_the_key(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)

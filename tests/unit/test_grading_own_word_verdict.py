@@ -43,3 +43,21 @@ def test_a_predicate_the_option_says_is_no_verdict() -> None:
     question = QUESTIONS["seed002-33"]  # key AC; C: the no_sync() steps differ between ranks
     graded = grade(question, "all_reduce 顺序不一致，还有 no_sync 步数对不上")
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A、C")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["logQ 修正根本不对", "logQ 修正肯定不对", "logQ 修正完全不对", "logQ 修正绝对不是",
+     "logQ 修正我觉得不对", "logQ 修正不靠谱", "logQ 修正不相关", "logQ 修正不太可能", "logQ 修正站不住"],
+)  # fmt: skip
+def test_a_verdict_with_an_adverb_or_in_other_words_denies_the_option(answer: str) -> None:
+    # found by the red team: each read as C, the key, to confirm
+    assert grade(LOGQ, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer", ["logQ 修正肯定对", "logQ 修正绝对是", "logQ 修正我觉得是", "logQ 修正根本没做"]
+)
+def test_an_adverb_before_no_denial_keeps_the_option(answer: str) -> None:
+    graded = grade(LOGQ, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "C"), answer

@@ -36,3 +36,26 @@ def test_a_result_stated_after_the_opening_figure_is_the_answer(lead: str, unit:
 )  # fmt: skip
 def test_what_says_more_of_the_opening_figure_keeps_it(answer: str) -> None:
     assert grade(KV_CACHE, answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["464 GB，结果大概是 232 GB", "464 GB，答案应该是 232 GB", "464 GB，结果可能是 232", "464 GB，最后是 232",
+     "464 GB，最后结果 232 GB", "464 GB，答案是 464 MB", "464 GB，结果是 464 GiB"],
+)  # fmt: skip
+def test_a_result_hedged_named_by_最后_or_in_another_unit_is_the_answer(answer: str) -> None:
+    # found by the red team: each read as 464 GB, the key, to confirm
+    graded = grade(KV_CACHE, answer)
+    assert graded.verdict is Verdict.INCORRECT, (answer, graded)
+    assert not graded.reading.startswith("464 GB"), (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["232 GB，结果大概是 464 GB", "232 GB，最后是 464 GB", "464 GB，结果是 464", "464 GB，最后一层 4.83 GB",
+     "464 GB，结果大概是 464 GB"],
+)  # fmt: skip
+def test_the_key_hedged_or_restated_without_its_unit_reads_right(answer: str) -> None:
+    graded = grade(KV_CACHE, answer)
+    assert graded.verdict is Verdict.CORRECT, (answer, graded)
+    assert graded.reading.startswith("464"), (answer, graded.reading)

@@ -40,3 +40,16 @@ def test_one_letter_doubted_after_the_set_is_left_out(question: Question) -> Non
         return
     result = grade(question, f"{'、'.join(question.key)}，{other} 不确定")
     assert result.verdict is Verdict.CORRECT, (question.id, result.rationale)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_a_doubt_said_with_有点_a_particle_or_as_unable_to_be_sure_is_a_hedge(question: Question) -> None:
+    # found by the red team: each read as the set chosen (correct, to confirm)
+    form = "、".join(question.key)
+    for doubt in ("，有点不确定", "，还是有点没把握", "，不确定吧", "，确定不了", "，无法确定", "，吃不准啊"):
+        result = grade(question, form + doubt)
+        assert result.verdict is Verdict.INCORRECT, (question.id, form + doubt, result.rationale)
+        assert result.needs_confirmation, form + doubt
+    for kept in ("，确定吧", "，我确定", "，有点不确定但也选", "，确定了"):
+        result = grade(question, form + kept)
+        assert result.verdict is Verdict.CORRECT, (question.id, form + kept, result.rationale)
