@@ -126,9 +126,15 @@ def _stated_result_at(text: str) -> int | None:
 
 def _step_before_result(text: str, start: int, end: int) -> bool:
     """A figure the answer works on towards a result it states later ("累积 8 步再乘 8 个 rank，共 64":
-    the 8s are steps, 64 the answer); not a figure it committed to first ("选 16，…共 2 步")."""
+    the 8s are steps, 64 the answer); not a figure it committed to first ("选 16，…共 2 步") nor one
+    whose name is assigned again ("温度=3，温度=1": its "=" no result lead, two values)."""
     lead = _stated_result_at(text)
-    return lead is not None and lead >= end and _COMMITTED.search(text, 0, start) is None
+    return (
+        lead is not None
+        and lead >= end
+        and _COMMITTED.search(text, 0, start) is None
+        and not _reassigned(text, start, end)
+    )
 
 
 @lru_cache(maxsize=64)  # one answer's (or a piece's) at a time: asked again for each of its figures

@@ -148,3 +148,19 @@ def test_a_name_said_again_with_another_figure_holds_both_open(answer: str) -> N
 def test_the_name_said_again_to_correct_or_restate_reads_the_key(answer: str) -> None:
     graded = grade(DISTILL, answer)
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
+
+
+@pytest.mark.parametrize("answer", ["温度=3，温度=1", "温度=1，温度=3", "温度 = 3，温度 = 1"])
+def test_a_chinese_name_assigned_again_holds_both_open(answer: str) -> None:
+    # found by the red team: "温度=3，温度=1" was read as A (1), the key, to confirm — "温度=" counted as
+    # a lead of a stated result (its "=" not after a Latin letter), so 3 was a step before it
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, (answer, graded)
+
+
+@pytest.mark.parametrize(
+    "answer", ["温度=1", "温度=3，其实温度=1", "温度=6/2=3，温度=3/3=1", "温度=3，或者说温度=1"]
+)
+def test_a_chinese_name_corrected_or_worked_reads_the_key(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
