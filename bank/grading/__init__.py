@@ -163,7 +163,7 @@ def grade(
             or pointed_unread(text, read, question.options, question.stem)
         )
         # "A、B、C，就这俩": a closing count that is not the number read
-        added = added or (question.type is QuestionType.MULTI and count_unmeant(text, read))
+        added = added or (question.type is QuestionType.MULTI and count_unmeant(text, read, question.options))
         if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"

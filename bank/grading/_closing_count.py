@@ -8,12 +8,15 @@ The count is the answer's last clause, or closes it after the last option: "这"
 a count and its measure word ("一共 3 项"), or a count in words and its measure word ("，两个"), and
 no more than words that close a list ("都选", "都对") and particles after it. A count that matches
 ("A、B、D，就这仨"), a count inside a clause ("排除了两个"), a bare figure ("C，8 个") and a list
-closed without a count ("就这几个", "就这些") are the readers', as before.
+closed without a count ("就这几个", "就这些") are the readers', as before. A figure and its measure
+word right after an option's own text ("…、文档长度 3个都能用") count the list of texts, as after
+letters (``_texts_counted``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from bank.grading._lexicon import (
     COUNTS_BY_THEMSELVES,
@@ -23,6 +26,7 @@ from bank.grading._lexicon import (
     alternation,
 )
 from bank.grading._list_words import LIST_CLOSING_WORDS, letters_count
+from bank.grading._texts_counted import after_option_text
 
 _CLOSING_COUNT = re.compile(
     rf"(?:^|[\s,，;；。、])\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?"
@@ -33,8 +37,8 @@ _CLOSING_COUNT = re.compile(
 _TOTAL = re.compile(rf"(?:{alternation(LIST_COUNT_TOTALS)})\s*[这那]?\s*$")
 
 
-def count_unmeant(text: str, chosen: list[str]) -> bool:
-    """Whether ``text``, read as the letters ``chosen``, closes with a count that is not theirs."""
+def count_unmeant(text: str, chosen: list[str], options: Mapping[str, str]) -> bool:
+    """Whether ``text``, read as the letters ``chosen`` of ``options``, closes with a count not theirs."""
     text = text.strip()
     closing = _CLOSING_COUNT.search(text)
     if closing is None or not chosen:
@@ -45,7 +49,8 @@ def count_unmeant(text: str, chosen: list[str]) -> bool:
         return False
     pointed = closing.group("pointed") is not None
     totalled = pointed or _TOTAL.search(text, 0, closing.start("count")) is not None
-    if count.isdigit() and not (pointed or (totalled and closing.group("unit"))):
+    listed = closing.group("unit") and after_option_text(text, closing.start("count"), options)
+    if count.isdigit() and not (pointed or (totalled and closing.group("unit")) or listed):
         return False  # "C，8 个": a figure, not a count of the options ("就这俩" is "就这2" by now)
     if not (totalled or closing.group("unit") or count in COUNTS_BY_THEMSELVES):
         return False  # "… 三": no count of options

@@ -20,7 +20,7 @@ from functools import lru_cache
 from bank.grading._letter_symbols import stem_letters
 from bank.grading._numbers import MEASURED_UNIT
 from bank.grading._ordinal_words import ordinal_words
-from bank.grading._text import one_ellipsis, simplified
+from bank.grading._text import PUNCTUATION, one_ellipsis, simplified
 
 LABELS = "ABCDEFGH"
 
@@ -83,4 +83,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
 
 @lru_cache(maxsize=4096)
 def canon_option(option: str) -> str:
-    return one_ellipsis(simplified(unicodedata.normalize("NFKC", option.replace("`", "")))).strip()
+    """The option's text as an answer is normalised: quotes and dashes in one form ("Euler–Maruyama" as
+    "Euler-Maruyama", the hyphen an answer's en dash becomes)."""
+    folded = simplified(unicodedata.normalize("NFKC", option.replace("`", ""))).translate(PUNCTUATION)
+    return one_ellipsis(folded).strip()

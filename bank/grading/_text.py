@@ -133,7 +133,7 @@ def symbols_trimmed(text: str) -> str:
 # ---------------------------------------------------------------- the one normalisation step
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
-_PUNCTUATION = str.maketrans(
+PUNCTUATION = str.maketrans(  # answers and options alike (``canon_option``)
     {"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": "", "⁄": "/", "∕": "/"}
     | {arrow: "→" for arrow in "⇒⟹⟶➡➔⇨"}
     | {"丶": "、"}  # the dot stroke an input method offers for the list comma ("A丶B丶D"), listing as it does
@@ -204,7 +204,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     text = simplified(unicodedata.normalize("NFKC", letter_symbols(text)))
     if "—" in text:
         text = _LONE_EM_DASH.sub("--", text)
-    text = text.translate(_PUNCTUATION)
+    text = text.translate(PUNCTUATION)
     text = one_ellipsis(text)
     lines = []
     for line in text.split("\n"):

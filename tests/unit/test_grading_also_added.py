@@ -132,8 +132,8 @@ def _pointed(template: str, question: Question) -> str:
 
 
 def _found_as_written(question: Question) -> bool:
-    """Whether the reader finds the first wrong option's text in an answer as normalised (an en dash
-    becomes a hyphen: "Euler–Maruyama" is then found by no reader, a matter of its own)."""
+    """Whether the reader finds the first wrong option's text in an answer as normalised (an option in
+    backticks is not: the code reader's)."""
     wrong = sorted(set(question.options) - set(question.key))[0]
     pattern = option_pattern(question.options[wrong])
     return pattern is not None and pattern.search(normal(question.options[wrong], numerals=True)) is not None

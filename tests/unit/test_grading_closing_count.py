@@ -83,6 +83,22 @@ def test_a_list_of_the_options_words_counted_otherwise_is_asked_again() -> None:
         assert right.verdict is Verdict.CORRECT, (question.id, said, right.rationale)
 
 
+def test_a_figure_counting_a_list_of_the_options_words_right_after_it_is_its_count() -> None:
+    """ "…、文档长度 3个都能用" on four: the figure and its measure word right after the last option's text
+    count the list, as "A、B、D 3个" counts its letters; it was let go as a figure of its own."""
+    listed = [(q, said) for q in MULTIS if (said := _by_content(q))]
+    assert len(listed) >= 3, "the options' words hold commas: the loop checks little"
+    for question, said in listed:
+        count = len(question.key)
+        for wrong in (count - 1, count + 1):
+            graded = grade(question, f"{said} {wrong}个都能用")
+            assert graded.verdict is Verdict.INVALID, (question.id, wrong, graded.reading)
+        for closing in (f" {count}个都能用", "都能用", f" {count}个"):
+            graded = grade(question, f"{said}{closing}")
+            assert graded.verdict is Verdict.CORRECT, (question.id, closing, graded.rationale)
+            assert graded.understood.choices == sorted(question.key), (question.id, closing)
+
+
 @pytest.mark.parametrize(
     ("text", "chosen"),
     [
@@ -90,9 +106,11 @@ def test_a_list_of_the_options_words_counted_otherwise_is_asked_again() -> None:
         ("选 B，排除了两个", ["B"]),  # a count inside a clause
         ("A、B、C，就这几个", ["A", "B", "C"]),  # no count
         ("A、B、D 这三个都选", ["A", "B", "D"]),  # its own count
+        ("DDIM、UniPC，8 个", ["A", "B"]),  # after a comma: a figure of the candidate's, the readers'
+        ("DDIM、UniPC 2个都能用", ["A", "B"]),  # the list of texts' own count
     ],
 )
 def test_what_is_no_closing_count_of_another_number_is_left_to_the_readers(
     text: str, chosen: list[str]
 ) -> None:
-    assert not count_unmeant(text, chosen)
+    assert not count_unmeant(text, chosen, {"A": "DDIM", "B": "UniPC", "C": "perplexity", "D": "文档长度"})

@@ -189,30 +189,21 @@ def test_every_option_listed_then_all_of_them_is_every_option() -> None:
     graded = grade(question, said)
     assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
     assert len(LISTABLE) >= 5
-    read_by_the_closing = 0
-    for question in LISTABLE:
+    for question in LISTABLE:  # on each, the closing's count and words are checked, not only read
         labels, texts = set(question.options), list(question.options.values())
         listed, count = "、".join(texts), len(texts)
-        named = _chosen(question, f"{listed}，全选") == labels  # each option's text read as its own
+        assert _chosen(question, f"{listed}，全选") == labels, question.id  # each option's text its own
         for closing in (f" {count}个都能用", "都能用", f"这{count}个都可以"):
-            assert _chosen(question, f"{listed}{closing}") == labels or not named, (question.id, closing)
-        if (
-            _chosen(question, listed) == labels
-            and _chosen(question, f"{listed} {count - 1}个都能用") == labels
-        ):
-            continue  # the list alone reads every option and its closing's count is not read at all
-        read_by_the_closing += named
-        for closing in (
-            f" {count - 1}个都能用",
-            f" {count}个都不能用",
-            f" {count}个都能用？",
-            f" {count}个都能用吗",
-        ):
+            assert _chosen(question, f"{listed}{closing}") == labels, (question.id, closing)
+        for closing in (f" {count - 1}个都能用", f" {count + 1}个都能用", f" {count}个都不能用"):
             assert _chosen(question, f"{listed}{closing}") != labels, (question.id, closing)
+        for closing in (f" {count}个都能用？", f" {count}个都能用吗"):  # asked: never every option, bare
+            graded = grade(question, f"{listed}{closing}")
+            bare = graded.understood is not None and not graded.needs_confirmation
+            assert not (bare and set(graded.understood.choices or ()) == labels), (question.id, closing)
         short = "、".join(texts[:-1])  # one option left out: "all four" counts one too many
         assert _chosen(question, f"{short} {count}个都能用") != labels, question.id
         assert _chosen(question, f"除了{listed} {count}个都能用") != labels, question.id
-    assert read_by_the_closing >= 1
 
 
 # --- give-ups said as never having tried it, never having looked, having forgotten ----------------------
