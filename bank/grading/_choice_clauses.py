@@ -11,6 +11,7 @@ import re
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
+from bank.grading._asked_denied import asked_then_denied
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
 from bank.grading._lexicon import STATED_RESULT_COPULAS, STATED_RESULT_LEADS, alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
@@ -42,6 +43,8 @@ def closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
     """A denial closing the sentence of the last option named, after the one clause the option opens
     ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
     said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
+    if asked := asked_then_denied(after):
+        return asked  # "logQ 修正？不对": the option asked of, then denied
     sentence = _SENTENCE_END.split(after, maxsplit=1)[0].replace("，", ",")
     head, comma, last = sentence.partition(",")
     if not comma or "," in last or only_filler(head) or RETRACT.search(head):

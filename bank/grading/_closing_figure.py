@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._choice_clauses import last_clause_alone
 from bank.grading._choice_marks import HEDGE_LINK, LIST_LINK, RETRACT, only_filler
 from bank.grading._lexicon import alternation
 
@@ -24,16 +25,19 @@ _DENIED = re.compile(lexicon.REALIZED_DENIALS, re.I)
 _LEAD_END = re.compile(rf"(?:{lexicon.REALIZED_LEAD_ENDS})[\s,，;；。!！…]*$")
 
 
-def reasoning_step(gap: str) -> bool:
+def reasoning_step(gap: str, opening: str | None = None) -> bool:
     """Whether ``gap`` (the text between the opening mention and the closing one) is a clause of
     reasoning of its own: words after a clause break, with no list link, alternative, doubt, hedge,
     correction or question, which would make it something else than a step towards the closing one,
-    and no decision opening the closing clause."""
+    and no decision opening the closing clause, unless that clause is the opening's own words (given
+    ``opening``, the text before the opening mention): "T 是 3，T 是 1" says a second value, its "是" no
+    decision taken after the first (see ``named_again``)."""
     if only_filler(gap) or LIST_LINK.match(gap) or not _CLAUSE_BREAK.match(gap.lstrip(" \t")):
         return False  # "一半，37.5%", "C 和 B": two options side by side, no step between
     if HEDGE_LINK.search(gap) or _ASKS.search(gap) or RETRACT.search(gap):
         return False  # "C 还是…", "…吗？", "不对，B": an alternative, a question, a correction
-    if lexicon.has(_CLAUSE_BREAK.split(gap)[-1], lexicon.DECISIONS):
+    restated = opening is not None and named_again(opening, gap)
+    if lexicon.has(_CLAUSE_BREAK.split(gap)[-1], lexicon.DECISIONS) and not restated:
         return False  # "…，所以第 3 个": the closing clause decides, which the decision reading settles
     return not lexicon.has(
         gap, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES, *lexicon.CORRECTIONS)
@@ -60,3 +64,13 @@ def named_again(opening: str, gap: str) -> bool:
     3，T 是 1" say a second value of the same name, held open beside the first, not a result of it."""
     named = _CLAUSE_BREAK.split(opening)[-1].strip()
     return bool(named) and _CLAUSE_BREAK.split(gap)[-1].strip() == named
+
+
+def closes_on_another(before: str, after: str, opening: str | None, stem_terms: frozenset[str]) -> bool:
+    """Whether the closing mention, its clause alone (``before`` the text since the opening mention,
+    ``opening`` the text before that), follows a clause of reasoning of its own. Its clause is alone
+    when it holds the question's own words only, or when it is the opening clause's own words again
+    ("T 是 32，T 是 48": the name said twice, whether or not the stem names it)."""
+    named = opening is not None and named_again(opening, before)
+    alone = named or last_clause_alone(before, after, stem_terms)
+    return alone and reasoning_step(before, opening)

@@ -1286,7 +1286,7 @@ APART_DENIALS = (
     r"有待商榷|值得商榷|待商榷|是反的|反了|扯淡|太扯了?|很扯|纯扯|扯(?=\s*(?:[,，;；。.!！]|$))|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
-    r"可能性最小|概率最低|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
+    r"的?(?:可能性|概率|几率)\s*(?:是)?\s*最[小低]|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
     r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
     r"red herring|decoy|bait|misleading|lie|fake|myth|way off|gotcha|troll option|not it|not the answer|"
     r"definitely not|absolutely not|never|not a chance|nuh uh|negative|i doubt it|unlikely|improbable|"

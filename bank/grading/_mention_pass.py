@@ -59,7 +59,7 @@ from bank.grading._choice_marks import (
     only_filler,
     takes_back,
 )
-from bank.grading._closing_figure import named_again, realized, reasoning_step
+from bank.grading._closing_figure import closes_on_another, named_again, realized
 from bank.grading._contrasted import contrasted
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart, denied_with_the_compared
@@ -308,8 +308,7 @@ def resolve(
             and state
             and index == len(mentions) - 1
             and not mention.labels <= state
-            and last_clause_alone(before, after, stem_terms)
-            and reasoning_step(before)
+            and closes_on_another(before, after, text[: chosen[0].start] if chosen else None, stem_terms)
         ):  # "int8 是 fp16 的一半，再加激活 0.5，37.5%": reasoned from the opening figure to the closing one
             once = len(chosen) == 1 and not named_again(text[: chosen[0].start], before)  # "温度 3，温度 1"
             if (stated_opening or realized(before)) and once:

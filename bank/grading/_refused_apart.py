@@ -25,8 +25,19 @@ _TURNED_AWAY = re.compile(
     rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*(?P<stop>[,，;；。.!！]|$)"
 )
 
+# closing an answer of one clause, any option ("48 头以内但我不选", "logQ 修正，不过我不会选"), its subject
+# said ("可排除" is no turn): said of what came before, a clause of its own; not before more of the
+# answer, whose option it may refuse ("…但我不选 A")
+_TURNED_AWAY_CLOSING = re.compile(
+    r"^(?P<said>[^,，;；。!！?？]+?)"  # one clause before it: "A，D 也行，但我不选" refuses D, read as before
+    rf"\s*[,，]?\s*(?:{TURNED_REFUSAL_LEADS})\s*[,，]?\s*(?:我|I\b)\s*"
+    rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*[,，;；。.!！]?\s*$"
+)
+
 
 def refusal_joined(text: str) -> str:
-    """``text`` with each refusal said apart after a letter joined to it ("A，我不选，B" → "A 不选，B")."""
+    """``text`` with each refusal said apart after a letter joined to it ("A，我不选，B" → "A 不选，B"),
+    and a turned refusal closing it made a clause of its own ("48 以内但我不选" → "48 以内，不选")."""
     text = _TURNED_AWAY.sub(r"\g<letter> 不选\g<stop>", text)
+    text = _TURNED_AWAY_CLOSING.sub(r"\g<said>，不选", text)
     return _REFUSED_APART.sub(r"\g<letter> 不选\g<stop>", text)

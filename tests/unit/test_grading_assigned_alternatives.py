@@ -164,3 +164,39 @@ def test_a_chinese_name_assigned_again_holds_both_open(answer: str) -> None:
 def test_a_chinese_name_corrected_or_worked_reads_the_key(answer: str) -> None:
     graded = grade(DISTILL, answer)
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)
+
+
+COPULAS = ("是", " 是 ", "为", "就是")
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_name_said_again_after_a_copula_is_never_correct(question: Question) -> None:
+    # found by the red team: "T 是 3，T 是 1", "温度是 3，温度是 1" were read as A (1), the key, to
+    # confirm — the "是" of the second clause taken as a decision after the first, which let it go
+    other = _other(question)
+    if not (value_of(question.options[question.key]) and value_of(question.options[other])):
+        return
+    for name in ("T", "温度", "τ"):
+        for copula in COPULAS:
+            for one, two in ((other, question.key), (question.key, other)):
+                said = (f"{name}{copula}{question.options[letter]}" for letter in (one, two))
+                answer = "，".join(said)
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+
+
+@pytest.mark.parametrize(
+    "answer", ["T 是 3，T 是 1", "温度是 3，温度是 1", "T是1，T是3", "温度为 3，温度为 1"]
+)
+def test_a_name_said_again_after_a_copula_holds_both_open(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, (answer, graded)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["T 是 1", "T 是 3，其实 T 是 1", "温度是 3，不对，温度是 1", "T 是 3，所以 T 是 1", "T 是 1，T 是 1"],
+)
+def test_a_name_said_again_after_a_copula_to_correct_or_conclude_reads_the_key(answer: str) -> None:
+    graded = grade(DISTILL, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A"), (answer, graded)

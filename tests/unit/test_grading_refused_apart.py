@@ -9,6 +9,8 @@ never read, the one named after it is, to confirm.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.catalog import Catalog
@@ -106,3 +108,22 @@ def test_a_turn_that_refuses_another_option_keeps_the_key() -> None:
     multi = next(q for q in MULTIS if q.id == "seed000-17")  # key ABD
     for said in ("A、B、D，但不选 C", "A、B、D，但我不选 E"):
         assert grade(multi, said).verdict is Verdict.CORRECT, said
+
+
+@pytest.mark.parametrize("turned", ["但我不选", "，但是我不选", "，不过我不会选", " 可是我不要"])
+def test_the_key_said_then_refused_after_a_turn_is_never_read(turned: str) -> None:
+    # found by the red team: "48 头以内但我不选" on seed000-04 (key B, 48) read B, the key, to confirm —
+    # the turned refusal was joined only after a letter; an answer of one clause only (left: a key whose
+    # text holds a comma, "torch.compile(model, …)", is several clauses to the rewrite)
+    plain = [q for q in SINGLES if not re.search(r"[,，;；。!！?？]", q.options[q.key])]
+    assert len(plain) >= 10
+    for question in plain:
+        answer = question.options[question.key] + turned
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.rationale)
+
+
+@pytest.mark.parametrize("answer", ["48 头以内", "48 以内，但不选 32", "48，但我不选 32", "32 但我不选，48"])
+def test_a_turn_refusing_another_option_or_none_is_read_as_before(answer: str) -> None:
+    question = next(q for q in SINGLES if q.id == "seed000-04")  # key B, 48; A is 32
+    assert grade(question, answer).understood.choices == (["A"] if answer.startswith("32") else ["B"])
