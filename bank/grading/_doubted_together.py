@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import LETTER_RUN
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._set_doubted import set_doubted
 
@@ -27,7 +28,6 @@ _DOUBTED_TOGETHER = re.compile(
 _KEPT_ALL_THE_SAME = re.compile(
     rf"\s*[,，]?\s*(?:{alternation(lexicon.DOUBT_YET)})?\s*(?:{alternation(lexicon.DOUBT_KEPT)})"
 )
-_LETTERS = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
 
 
 def doubted_together(lettered: str) -> set[str]:
@@ -37,7 +37,7 @@ def doubted_together(lettered: str) -> set[str]:
         letters = set(re.findall(r"[A-H]", found.group("letters").upper()))
         if len(letters) < 2 or _KEPT_ALL_THE_SAME.match(lettered, found.end()):
             continue
-        later = {letter for token in _LETTERS.findall(lettered, found.end()) for letter in token}
+        later = {letter for token in LETTER_RUN.findall(lettered, found.end()) for letter in token}
         doubted |= letters - later
     return doubted
 

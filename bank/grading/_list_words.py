@@ -32,6 +32,9 @@ from bank.grading._words import has
 
 # An option's letter standing alone ("B", not the "B" of "BLOCK_M" or "dB"), as a pattern to build on.
 LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
+# A run of letters standing alone ("ACD", "A"): a set written as letters, or its last letter's end
+# (``_doubted_together``, ``_set_doubted``).
+LETTER_RUN = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
 # That letter before "也" / "同样" ("A、D 都要满足，B 也是", "A、D，B 也要满足"), in group 1: an option added
 # after a list of them (``_list_unmeant``, ``_also_added``).
 LETTER_ALSO = re.compile(rf"({LETTER})\s*(?:{alternation(ALSO_SAME)})", re.I)

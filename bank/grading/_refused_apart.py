@@ -18,11 +18,21 @@ _REFUSED_APART = re.compile(
     r"(?P<stop>[,，;；。])(?=\s*\S)"
 )
 
+_SUBJECT = r"(?:我|I\b)"
+
+
+def _turned_refusal(subject: str) -> str:
+    """A turn, the refusal and what may trail it ("，但我不选它了吧"), with ``subject`` before the refusal."""
+    return (
+        rf"\s*[,，]?\s*(?:{TURNED_REFUSAL_LEADS})\s*[,，]?\s*{subject}\s*"
+        rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*"
+    )
+
+
 # the same after a turn ("A，但我不选", "A 不过我不会选，B", "A, but I won't choose it"), closing the
 # answer too: the letter named, then refused (it had been read as chosen, to confirm)
 _TURNED_AWAY = re.compile(
-    rf"(?<![A-Za-z])(?P<letter>[A-H])\s*[,，]?\s*(?:{TURNED_REFUSAL_LEADS})\s*[,，]?\s*(?:我|I\b)?\s*"
-    rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*(?P<stop>[,，;；。.!！]|$)"
+    r"(?<![A-Za-z])(?P<letter>[A-H])" + _turned_refusal(_SUBJECT + "?") + r"(?P<stop>[,，;；。.!！]|$)"
 )
 
 # closing an answer of one clause, any option ("48 头以内但我不选", "logQ 修正，不过我不会选"), its subject
@@ -30,8 +40,8 @@ _TURNED_AWAY = re.compile(
 # answer, whose option it may refuse ("…但我不选 A")
 _TURNED_AWAY_CLOSING = re.compile(
     r"^(?P<said>[^,，;；。!！?？]+?)"  # one clause before it: "A，D 也行，但我不选" refuses D, read as before
-    rf"\s*[,，]?\s*(?:{TURNED_REFUSAL_LEADS})\s*[,，]?\s*(?:我|I\b)\s*"
-    rf"(?:{alternation(REFUSALS)})\s*(?:它|it)?\s*了?\s*[吧啊呀]*\s*[,，;；。.!！]?\s*$"
+    + _turned_refusal(_SUBJECT)
+    + r"[,，;；。.!！]?\s*$"
 )
 
 

@@ -12,9 +12,9 @@ from dataclasses import replace
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._list_words import LETTER_RUN
 from bank.grading._mention_pass import ChoiceReading
 
-_LAST_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
 _WHOLE_SET_DOUBTED = re.compile(
     rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?[,，;；。.…~]+\s*"
     rf"(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.SET_DOUBTS)})"
@@ -27,7 +27,7 @@ def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause."""
     if not reading.letters or reading.hedged:
         return reading
-    ends = [found.end() for found in _LAST_LETTER.finditer(lettered)]
+    ends = [found.end() for found in LETTER_RUN.finditer(lettered)]
     if not ends or not _WHOLE_SET_DOUBTED.match(lettered, ends[-1]):
         return reading
     return replace(reading, hedged=True)
