@@ -29,6 +29,14 @@ def _other(question: Question) -> str:
     return next(letter for letter in question.options if letter != question.key)
 
 
+# the single choices whose key and first other option are figures: a name can be assigned each
+VALUED = [q for q in SINGLES if value_of(q.options[q.key]) and value_of(q.options[_other(q)])]
+
+
+def test_a_name_can_be_assigned_the_options_of_many_questions() -> None:
+    assert len(VALUED) >= 20  # the loops over VALUED check something
+
+
 def _pairs(question: Question) -> list[tuple[str, str]]:
     other = _other(question)
     pairs = [(other, question.key), (question.options[other], question.options[question.key])]
@@ -98,11 +106,9 @@ def test_a_chain_of_steps_still_reads_its_result() -> None:
 REASSIGNED = ("，", "。", " 吧，", "，要不 ", "，要不然 ", " 也许 ", "？", "，不然 ", "，再不然 ", " and ")
 
 
-@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+@pytest.mark.parametrize("question", VALUED, ids=lambda question: question.id)
 def test_a_name_assigned_again_is_never_correct(question: Question) -> None:
     other = _other(question)
-    if not (value_of(question.options[question.key]) and value_of(question.options[other])):
-        return
     for name in ("T=", "x = ", "τ="):
         for between in REASSIGNED:
             for one, two in ((other, question.key), (question.key, other)):
@@ -169,13 +175,11 @@ def test_a_chinese_name_corrected_or_worked_reads_the_key(answer: str) -> None:
 COPULAS = ("是", " 是 ", "为", "就是")
 
 
-@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+@pytest.mark.parametrize("question", VALUED, ids=lambda question: question.id)
 def test_a_name_said_again_after_a_copula_is_never_correct(question: Question) -> None:
     # found by the red team: "T 是 3，T 是 1", "温度是 3，温度是 1" were read as A (1), the key, to
     # confirm — the "是" of the second clause taken as a decision after the first, which let it go
     other = _other(question)
-    if not (value_of(question.options[question.key]) and value_of(question.options[other])):
-        return
     for name in ("T", "温度", "τ"):
         for copula in COPULAS:
             for one, two in ((other, question.key), (question.key, other)):

@@ -214,15 +214,18 @@ ECHOED = [
 def test_the_claims_verb_offered_after_a_belief_or_a_lean(question: Question) -> None:
     """One lead of leaning (``lexicon.OFFERING_LEADS``) for a mark and for the claim's verb: "我觉得支持？"
     is offered as "我觉得对的？" and "好像支持？" are, to confirm; "支持？" alone still asks back."""
+    checked = 0
     for verb in ("支持", "会", "可以", "能"):
         bare = grade(question, verb)
         if bare.reading not in ("对", "错"):
             continue
+        checked += 1
         for lead in ("我觉得", "好像", "大概"):
             offered = grade(question, f"{lead}{verb}？")
             assert offered.verdict is bare.verdict, (question.id, lead, verb, offered)
             assert offered.needs_confirmation, (question.id, lead, verb)
         assert grade(question, f"{verb}？").verdict is Verdict.INVALID, (question.id, verb)
+    assert checked, question.id  # each echoed claim has a verb read alone as a mark
 
 
 @pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)
