@@ -44,6 +44,19 @@ READINGS = [
     ("seed002-46", "对 🙃", NONE, "", False),  # irony: asked again
     ("seed002-46", "对吗 🙌", NONE, "", False),  # asked back
     ("seed002-46", "🙌", NONE, "", False),  # an emoji alone
+    # Digits grouped in thousands by spaces: one number, as commas group it; grouped in any other way
+    # where the answer's figures close, asked again (it had read the last group: "968 字节")
+    ("seed000-30", "463 856 467 968 字节", RIGHT, "463,856,467,968 字节", False),
+    ("seed000-30", "464 000 MB", RIGHT, "464,000 MB", False),
+    ("seed000-30", "463\u2009856\u2009467\u2009968 B", RIGHT, "463,856,467,968 B", False),  # thin spaces
+    ("seed000-30", "463\u202f856\u202f467\u202f968 B", RIGHT, "463,856,467,968 B", False),  # narrow ones
+    ("seed000-30", "231 928 233 984 B", WRONG, "231,928,233,984 B", False),  # half the cache: still wrong
+    ("seed000-30", "463 856 467 968 字节吧", RIGHT, "463,856,467,968 字节", True),  # tentative
+    ("seed000-30", "463 8564 67968 字节", NONE, "", False),  # one number or three?
+    ("seed000-30", "463856 467968 字节", NONE, "", False),
+    ("seed000-30", "968 字节", WRONG, "968 字节", False),  # the last group written alone stays wrong
+    ("seed000-30", "48 2048 96 96 128 2 相乘 = 463.9 GB", RIGHT, "463.9 GB", True),  # factors, a result
+    ("seed000-31", "11 468 800、98.7%", RIGHT, "11,468,800、98.7%", False),
 ]
 
 
