@@ -19,6 +19,7 @@ from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
 from bank.grading._closing_count import count_unmeant
 from bank.grading._code import dash_paused
+from bank.grading._digit_groups import digit_groups_joined
 from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
 from bank.grading._fill_turned import turned_from_key
@@ -116,6 +117,11 @@ def grade(
         text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
     if question.type is QuestionType.CALC and "|" in text:
         text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
+    if question.type is QuestionType.CALC:  # "463 856 467 968 字节": one number; "463 8564 67968": which?
+        grouped = digit_groups_joined(text)
+        if grouped is None:
+            return _graders.invalid(question, message("digit_groups", language), language)
+        text = grouped
     try:
         graded = _confirmation.settle(
             question, text, _dispatch(question, text, language, similarity), language, spoken=spoken

@@ -547,8 +547,13 @@ EXCLAIMING = _words("❗|❕|‼")
 # A gesture closing a bare true/false mark that says what the mark says: approval after a true mark
 # ("是 👍", "对 👌"), the person gesturing no (arms crossed, an "×") after a false one ("nope 🙅"). Said
 # the other way round ("对 🙅") the sign refuses the mark and the answer is asked again.
-AGREEING_TRUE_SIGNS = _words("👍|👌")
+AGREEING_TRUE_SIGNS = _words("👍|👌|🙆")  # 🙆: the person gesturing OK (arms in a circle), 🙅's other half
 AGREEING_FALSE_SIGNS = _words("🙅")
+# Any other emoji closing a bare true/false mark ("成立滴 🙌", "不成立哈 😄", "对滴😂") is a tone, as a
+# particle is: the bare mark (convention 7 of blind-16.yaml's header) — unless its Unicode name refuses,
+# doubts or is ironic (``_struck``: "对 🙃", "对 🙄" are asked again), it agrees with the other mark
+# (above), or it smirks at what it closes ("对 😏" may mean the opposite: read as it stands, to confirm).
+MOCKING_SIGN_NAMES = _words("SMIRKING")
 # True/false marks put to other uses (``_mark_uses``).
 # Words that hold a verdict character and are no verdict: an error raised or fixed ("不会报错": it will
 # not error, no "false"), a thing named ("对偶", "对方"). Found as words, on jieba's boundaries: "全错",

@@ -145,6 +145,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "没有找到数值；请回复计算结果和单位，例如“{example}”。",
         "No number found: please reply with the result and its unit, e.g. “{example}”.",
     ),
+    "digit_groups": (
+        "数字中间的空格看不出是一个数还是几个数；请把数字连着写（或每三位用逗号分开）后再回复。",
+        "Spaces inside the digits leave it unclear whether this is one number or several: please write "
+        "the digits together (or group them in threes with commas).",
+    ),
     "part_ok": (
         "{label}{value} 正确（参考 {expected}）。",
         "{label}{value} is right (reference {expected}).",

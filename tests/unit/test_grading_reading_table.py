@@ -1,0 +1,80 @@
+"""Readings of typed answers on the catalogue's questions, as one table (issue 30: a typed answer is
+read, the reading shown, and the candidate confirms it unless the answer was bare).
+
+Each row: the question, the answer, and what the reader makes of it — the verdict, the reading shown
+back ("" when there is none: asked again) and whether it waits for the candidate's confirmation. A
+class of answers is pinned by its rows beside the nearest ones that must not read so: the wrong answer
+next to the right one, the hedge, the negation, the question back. Rows are added with the rule they
+pin; a loop over every question of a type stands beside the table where a rule is about a form, not
+one question.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+BANK = [question for question in Catalog.load() if question.servable]
+QUESTIONS = {question.id: question for question in BANK}
+TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
+
+RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
+
+# (question, answer, verdict, reading, to confirm)
+READINGS = [
+    # A true/false mark closed by an emoji that says nothing of it: the bare mark (convention 7 of
+    # blind-16.yaml's header: a mark with a non-tentative particle and/or an emoji is bare); 🙆, the OK
+    # gesture, agrees with a true mark as 👌 does
+    ("seed002-46", "成立滴 🙌", RIGHT, "对", False),
+    ("seed002-48", "不成立哈 😄", RIGHT, "错", False),
+    ("seed002-45", "yes yes 🙆", RIGHT, "对", False),
+    ("seed002-46", "对滴😂", RIGHT, "对", False),
+    ("seed002-46", "成立 🙌🏽", RIGHT, "对", False),
+    ("seed002-48", "成立滴 🙌", WRONG, "对", False),  # the wrong mark stays wrong, bare
+    ("seed002-46", "错 🙆", WRONG, "错", True),  # the OK gesture on a false mark: read as it stands
+    ("seed002-46", "成立滴 😏", RIGHT, "对", True),  # a smirk may mean the opposite: to confirm
+    ("seed002-46", "成立吧 🙌", RIGHT, "对", True),  # tentative: to confirm
+    ("seed002-46", "对，秩大 🙌", RIGHT, "对", True),  # a reason beside the mark
+    ("seed002-46", "没毛病 🙌", RIGHT, "对", True),  # a colloquial mark: a sentence
+    ("seed002-46", "对 🙅", NONE, "", False),  # the no-gesture refuses a true mark
+    ("seed002-46", "对 🤔", NONE, "", False),  # a doubting face: asked again
+    ("seed002-46", "对 🙃", NONE, "", False),  # irony: asked again
+    ("seed002-46", "对吗 🙌", NONE, "", False),  # asked back
+    ("seed002-46", "🙌", NONE, "", False),  # an emoji alone
+    # Digits grouped in thousands by spaces: one number, as commas group it; grouped in any other way
+    # where the answer's figures close, asked again (it had read the last group: "968 字节")
+    ("seed000-30", "463 856 467 968 字节", RIGHT, "463,856,467,968 字节", False),
+    ("seed000-30", "464 000 MB", RIGHT, "464,000 MB", False),
+    ("seed000-30", "463\u2009856\u2009467\u2009968 B", RIGHT, "463,856,467,968 B", False),  # thin spaces
+    ("seed000-30", "463\u202f856\u202f467\u202f968 B", RIGHT, "463,856,467,968 B", False),  # narrow ones
+    ("seed000-30", "231 928 233 984 B", WRONG, "231,928,233,984 B", False),  # half the cache: still wrong
+    ("seed000-30", "463 856 467 968 字节吧", RIGHT, "463,856,467,968 字节", True),  # tentative
+    ("seed000-30", "463 8564 67968 字节", NONE, "", False),  # one number or three?
+    ("seed000-30", "463856 467968 字节", NONE, "", False),
+    ("seed000-30", "968 字节", WRONG, "968 字节", False),  # the last group written alone stays wrong
+    ("seed000-30", "48 2048 96 96 128 2 相乘 = 463.9 GB", RIGHT, "463.9 GB", True),  # factors, a result
+    ("seed000-31", "11 468 800、98.7%", RIGHT, "11,468,800、98.7%", False),
+]
+
+
+@pytest.mark.parametrize(("question_id", "answer", "verdict", "reading", "confirm"), READINGS)
+def test_an_answer_is_read_as_the_table_says(
+    question_id: str, answer: str, verdict: Verdict, reading: str, confirm: bool
+) -> None:
+    graded = grade(QUESTIONS[question_id], answer)
+    got = (graded.verdict, graded.reading if verdict is not NONE else "", graded.needs_confirmation)
+    assert got == (verdict, reading, confirm), (answer, graded.rationale)
+
+
+@pytest.mark.parametrize("emoji", ["🙌", "😄", "😂", "🎉", "✨"])
+def test_every_true_false_mark_closed_by_a_tone_emoji_is_bare(emoji: str) -> None:
+    assert TRUE_FALSE
+    for question in TRUE_FALSE:
+        for mark, truth in (("成立滴", True), ("不成立哈", False), ("对的", True), ("错误哦", False)):
+            graded = grade(question, f"{mark} {emoji}")
+            right = truth == (question.key_text.strip().lower() == "true")
+            assert graded.verdict is (RIGHT if right else WRONG), (question.id, mark, emoji)
+            assert not graded.needs_confirmation, (question.id, mark, emoji)
