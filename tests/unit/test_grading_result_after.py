@@ -18,7 +18,24 @@ QUESTIONS = {question.id: question for question in Catalog.load() if question.se
 KV_CACHE = QUESTIONS["seed000-30"]  # 464 GB
 
 
-@pytest.mark.parametrize("lead", ["结果是", "答案是", "最终", "算出来", "我得到", "我算的是", "但我算的是"])
+# a lead naming the result; then one concluding (found at the last stop: "232 GB，所以 464 GB" read as 232 GB)
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "结果是",
+        "答案是",
+        "最终",
+        "算出来",
+        "我得到",
+        "我算的是",
+        "但我算的是",
+        "所以",
+        "所以是",
+        "最后",
+        "应该是",
+        "因此",
+    ],
+)
 @pytest.mark.parametrize("unit", [" GB", ""])
 def test_a_result_stated_after_the_opening_figure_is_the_answer(lead: str, unit: str) -> None:
     graded = grade(KV_CACHE, f"464 GB，{lead} 232{unit}")
@@ -103,3 +120,14 @@ def test_the_nearest_sentences_keep_their_reading(answer: str, verdict: Verdict)
 @pytest.mark.parametrize("answer", ["11.47M，98.7%", "11.47M 98.7%", "答案是 11.47M，答案是 98.7%"])
 def test_figures_of_two_parts_are_no_rivals(answer: str) -> None:
     assert grade(LORA, answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("lead", ["最终", "所以", "最后", "答案是"])
+def test_a_result_in_bits_after_the_opening_figure_in_bytes_is_the_answer(lead: str) -> None:
+    """ "464 GB，最终 464 Gb" was read as 464 GB, the key, to confirm: "Gb" and "GB" are one unit to a
+    case-blind comparison, so the later was taken for the opening restated. Gigabits are another unit."""
+    graded = grade(KV_CACHE, f"464 GB，{lead} 464 Gb")
+    assert graded.verdict is Verdict.INCORRECT and graded.reading.startswith("464 Gb"), (lead, graded.reading)
+    assert grade(KV_CACHE, f"464 GB，{lead} 464 gb").verdict is Verdict.CORRECT, (
+        lead
+    )  # "gb": as people write GB
