@@ -112,6 +112,7 @@ def grade(
     # other reasons than a tentative word: "true 🤔" is still asked again)
     doubted = signed and question.type.is_choice and only_doubted(text, symbols)
     framed = not question.type.is_open and disowned_by_a_line(text)
+    typed = text  # as typed, before its numerals become digits ("四个" as "4个")
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     if question.type is QuestionType.MULTI and (chosen := set_over_set(text)):
         text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
@@ -168,8 +169,11 @@ def grade(
             also_unread(text, read, question.stem)
             or pointed_unread(text, read, question.options, question.stem)
         )
-        # "A、B、C，就这俩": a closing count that is not the number read
-        added = added or (question.type is QuestionType.MULTI and count_unmeant(text, read, question.options))
+        # "A、B、C，就这俩", "A、B、D，四个" (as typed: "4个" by now): a closing count not the number read
+        counted = count_unmeant(text, read, question.options) or count_unmeant(
+            typed, read, question.options, in_words=True
+        )
+        added = added or (question.type is QuestionType.MULTI and counted)
         if graded.verdict is not Verdict.INVALID and (scored or added):
             return _graders.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"

@@ -17,6 +17,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._mentions import prepare
 from bank.grading._rest_judged import judged_alone
 from bank.grading._saved_share import saved_share
+from bank.grading._split_belief import split_belief
 from bank.grading._turned_to import turned_to_another
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
@@ -36,7 +37,8 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     graded = compared_figure(question, text, graded, language)  # "比 48 多一点", "最多 35GB"
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"
-    return hedged_range(question, text, graded, language)  # "48 到 64 之间"
+    graded = hedged_range(question, text, graded, language)  # "48 到 64 之间"
+    return split_belief(question, text, graded, language)  # "C（50%）A（50%）"
 
 
 def _converted(question: Question, text: str) -> frozenset[str]:

@@ -11,17 +11,26 @@ no more than words that close a list ("都选", "都对") and particles after it
 closed without a count ("就这几个", "就这些") are the readers', as before. A figure and its measure
 word right after an option's own text ("…、文档长度 3个都能用") count the list of texts, as after
 letters (``_texts_counted``).
+
+A count in words is read as said too (``in_words``, on the answer before its numerals become digits):
+"A、B、D，四个" is "A、B、D, 4个" by then, where a digit reads as a figure ("C，8 个"). Said in words it is a
+count, asked again when it is neither the number read nor the size of the list of letters it closes: a
+count that is that list's own ("psum 也能分片吧，B C D 三个") says nothing the list did not, and the list is
+read as it would be without it. Neither is a count closing a list of ordinals ("第二、四个": one more of
+them).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 
 from bank.grading._lexicon import (
     COUNTS_BY_THEMSELVES,
     EVERY_UNITS,
     LIST_COUNT_TOTALS,
+    OPTION_SEPARATORS,
     SUMMED_COUNTS,
     alternation,
 )
@@ -34,12 +43,24 @@ _CLOSING_COUNT = re.compile(
     rf"\s*(?:(?:{LIST_CLOSING_WORDS})\s*)*"
     r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
 )
+# what links the items of a list ("、", "/", " ", "和", "跟")
+_LINK = rf"(?:\s*(?:[、,，/+]|{alternation(OPTION_SEPARATORS)}|跟)\s*|\s+)"
+# a count closing a list of ordinals is one more of them ("第二、四个", "第一、第二、第四个")
+_ORDINAL = r"[一二三四五六七八九十\d]+"
+_ORDINALS_BEFORE = re.compile(rf"第\s*{_ORDINAL}\s*[个项]?(?:{_LINK}第?\s*{_ORDINAL}\s*)*{_LINK}第?\s*$")
+# the list of letters a count closes, as typed ("A、B、D，", "B C D ", "a/c/e "), in group ``letters``
+_LETTERS_BEFORE = re.compile(
+    rf"(?P<letters>(?<![A-Za-z])[A-Ha-h](?:{_LINK}[A-Ha-h])*)(?![A-Za-z])[\s,，、]*$"
+)
 _TOTAL = re.compile(rf"(?:{alternation(LIST_COUNT_TOTALS)})\s*[这那]?\s*$")
 
 
-def count_unmeant(text: str, chosen: list[str], options: Mapping[str, str]) -> bool:
-    """Whether ``text``, read as the letters ``chosen`` of ``options``, closes with a count not theirs."""
-    text = text.strip()
+def count_unmeant(
+    text: str, chosen: list[str], options: Mapping[str, str], *, in_words: bool = False
+) -> bool:
+    """Whether ``text``, read as the letters ``chosen`` of ``options``, closes with a count not theirs;
+    ``in_words``: ``text`` is as typed and only a count in words is read (see the module)."""
+    text = unicodedata.normalize("NFKC", text).strip() if in_words else text.strip()
     closing = _CLOSING_COUNT.search(text)
     if closing is None or not chosen:
         return False
@@ -47,6 +68,12 @@ def count_unmeant(text: str, chosen: list[str], options: Mapping[str, str]) -> b
     said = letters_count(count)
     if said == 0:
         return False
+    if in_words:
+        if count.isdigit() or _ORDINALS_BEFORE.search(text, 0, closing.start("count")):
+            return False
+        letters = _LETTERS_BEFORE.search(text, 0, closing.start())
+        if letters and said == len(set(re.findall(r"[A-H]", letters.group("letters").upper()))):
+            return False  # "psum 也能分片吧，B C D 三个": the list's own count, read as the list alone
     pointed = closing.group("pointed") is not None
     totalled = pointed or _TOTAL.search(text, 0, closing.start("count")) is not None
     listed = closing.group("unit") and after_option_text(text, closing.start("count"), options)

@@ -20,6 +20,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import contradiction, join, message, sentences
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
+from bank.grading._rival_figures import rival_figures
 from bank.grading._scaled import scaled_alike
 from bank.grading._second_thoughts import doubt_denied
 from bank.grading._seeming import only_seeming
@@ -228,6 +229,8 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
         values = join([q.text for q in quantities], language)
         text = message("part_hedge", language, label="", values=values, expected=question.key_text)
         return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+    if rival_figures(answer, quantities, several=len(question.numeric) > 1):  # "464 GB，232 GB": which?
+        return invalid(question, message("rival_figures", language), language, understood)
     score = sum(result.share for result in results) / len(results)
     verdict = Verdict.CORRECT if score == 1.0 else Verdict.INCORRECT if score == 0.0 else Verdict.PARTIAL
     graded = make(question, verdict, score, sentences(*(r.message for r in results)), language, understood)

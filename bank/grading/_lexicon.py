@@ -1663,6 +1663,9 @@ RESULT_NAMED = (
 # A hedge between a result's name and its copula ("结果大概是 232 GB", "答案应该是 232"): the result still
 # named, said with less than certainty (a hedge of the result, not a word of the opening figure).
 RESULT_HEDGED = r"大概|大约|应该|可能|估计|差不多|好像|我觉得|我猜"
+# A conclusion right before a figure after the opening one ("464 GB，所以 232 GB", "…，最后 232 GB",
+# "…，应该是 232 GB"): it names the later figure the result, as RESULT_NAMED does (``_result_after``).
+RESULT_CONCLUDED = r"所以|因此|故|最后|应该是|应是|\bso\b|\btherefore\b"
 # Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
 FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"
 # What a clause after a figure may say of it: a particle, an affirmation, a hedge ("吧", "没错", "左右").

@@ -251,6 +251,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案改成了一个没有选项对应的数值，请直接回复最终答案。",
         "The answer corrects itself to a figure no option holds: please reply with your final answer.",
     ),
+    "rival_figures": (
+        "答案给出了几个不同的数值，没有说哪一个是最终结果，请直接回复最终答案。",
+        "The answer gives different figures without saying which is its result: please reply with your "
+        "final answer.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

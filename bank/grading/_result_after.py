@@ -4,8 +4,9 @@ GB，最终 232 GB", "464 GB，我算的是 232"): the stated result is the cand
 The calculation reader takes a figure opening the answer as the one committed to, and the figures after
 it as reasoning ("464 GB，每层 4.83 GB"); so a different result said after it in so many words was let go,
 and an answer whose result was wrong was read as the opening figure — the key, to confirm. Only a lead
-that names the result ("结果是", "答案是", "最终", "我算的是", "得到"), right before a figure of another
-value, overrules the opening; a copula alone ("K 是 232 GB") or a conversion ("也就是 432 GiB") does not.
+that names the result ("结果是", "答案是", "最终", "我算的是", "得到") or concludes ("所以", "最后",
+"应该是"), right before a figure of another value (or unit: "464 Gb" is bits), overrules the opening; a
+copula alone ("K 是 232 GB") or a conversion ("也就是 432 GiB") does not.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._numbers import WrittenNumber
+from bank.grading._units import bit_symbol
 
 _STATED = re.compile(
-    rf"(?:{lexicon.RESULT_NAMED})\s*(?:{lexicon.RESULT_HEDGED})?\s*(?:是|为|:|：)?\s*(?:约|大约|≈|~)?\s*$",
+    rf"(?:(?:{lexicon.RESULT_NAMED})\s*(?:{lexicon.RESULT_HEDGED})?\s*(?:是|为|:|：)?|(?:{lexicon.RESULT_CONCLUDED})\s*(?:{lexicon.RESULT_HEDGED})?\s*(?:是|为)?)"
+    r"\s*(?:约|大约|≈|~)?\s*$",
     re.I,
 )
 
@@ -39,4 +42,6 @@ def _another(found: WrittenNumber, opening: WrittenNumber) -> bool:
     both name ("464 GB，答案是 464 MB"); a unit left off ("464 GB，结果是 464") restates the opening."""
     if found.value != opening.value:
         return True
+    if found.unit and opening.unit and bit_symbol(found.unit) != bit_symbol(opening.unit):
+        return True  # "464 GB，最终 464 Gb": gigabits, another unit than its case-blind name says
     return bool(found.unit and opening.unit and found.unit.casefold() != opening.unit.casefold())

@@ -114,3 +114,48 @@ def test_what_is_no_closing_count_of_another_number_is_left_to_the_readers(
     text: str, chosen: list[str]
 ) -> None:
     assert not count_unmeant(text, chosen, {"A": "DDIM", "B": "UniPC", "C": "perplexity", "D": "文档长度"})
+
+
+# counts in words the numeral reader makes digits ("四个" is "4个" by the count check), the wrong ones by size
+_IN_WORDS = {2: ("三个", "四项"), 3: ("四个", "共四个"), 4: ("三个", "三条")}
+_OWN_IN_WORDS = {2: "两个", 3: "三个", 4: "四个"}
+
+
+@pytest.mark.parametrize("joined", ["、", " ", "，"])
+def test_a_count_in_words_not_the_list_s_is_asked_again(joined: str) -> None:
+    """ "A、B、D，四个" on seed000-17 (key ABD) was read as ABD to confirm: "四个" had become "4个", which
+    reads as a figure ("C，8 个"). Over every multiple choice, each wrong count in words, the list joined
+    three ways; the list's own count still reads the set."""
+    for question in MULTIS:
+        listed = joined.join(sorted(question.key))
+        for count in _IN_WORDS[len(question.key)]:
+            graded = grade(question, f"{listed}，{count}")
+            assert graded.verdict is Verdict.INVALID, (question.id, listed, count, graded.reading)
+        right = grade(question, f"{listed}，{_OWN_IN_WORDS[len(question.key)]}")
+        assert right.verdict is Verdict.CORRECT, (question.id, listed, right.rationale)
+        assert right.understood.choices == sorted(question.key), (question.id, listed)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reading"),
+    [
+        ("A、B、D，三个", ["A", "B", "D"]),  # its own count
+        ("A、B、D，4个", ["A", "B", "D"]),  # a digit: a figure, to confirm, as before
+        ("第一、二、四个", ["A", "B", "D"]),  # ordinals: the count is one more of them
+        ("第一、第二、第四个", ["A", "B", "D"]),
+        ("A、B、D，就这几个", ["A", "B", "D"]),  # no count
+    ],
+)
+def test_a_count_in_words_that_fits_keeps_the_reading(answer: str, reading: list[str]) -> None:
+    question = next(q for q in SERVABLE if q.id == "seed000-17")  # key ABD, five options
+    graded = grade(question, answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, reading), answer
+
+
+def test_a_count_that_is_its_list_s_own_says_nothing_more_than_the_list() -> None:
+    """blind-24's "psum 也能分片吧，B C D 三个" (seed000-19, key BC): three is the size of B C D; the reader
+    reads the list as it reads it without the count, so the count asks nothing again."""
+    question = next(q for q in SERVABLE if q.id == "seed000-19")
+    counted, alone = (grade(question, f"psum 也能分片吧，B C D{tail}") for tail in (" 三个", ""))
+    assert (counted.verdict, counted.understood.choices) == (alone.verdict, alone.understood.choices)
+    assert grade(question, "psum 也能分片吧，B C D 四个").verdict is Verdict.INVALID

@@ -12,12 +12,30 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.model import Question
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 KV_CACHE = QUESTIONS["seed000-30"]  # 464 GB
 
 
-@pytest.mark.parametrize("lead", ["结果是", "答案是", "最终", "算出来", "我得到", "我算的是", "但我算的是"])
+# a lead naming the result; then one concluding (found at the last stop: "232 GB，所以 464 GB" read as 232 GB)
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "结果是",
+        "答案是",
+        "最终",
+        "算出来",
+        "我得到",
+        "我算的是",
+        "但我算的是",
+        "所以",
+        "所以是",
+        "最后",
+        "应该是",
+        "因此",
+    ],
+)
 @pytest.mark.parametrize("unit", [" GB", ""])
 def test_a_result_stated_after_the_opening_figure_is_the_answer(lead: str, unit: str) -> None:
     graded = grade(KV_CACHE, f"464 GB，{lead} 232{unit}")
@@ -59,3 +77,57 @@ def test_the_key_hedged_or_restated_without_its_unit_reads_right(answer: str) ->
     graded = grade(KV_CACHE, answer)
     assert graded.verdict is Verdict.CORRECT, (answer, graded)
     assert graded.reading.startswith("464"), (answer, graded.reading)
+
+
+LORA = QUESTIONS["seed000-31"]  # 11.47 M parameters, 98.7 % saved
+# (question, the key's figure, another of its kind) for every calculation
+RIVALS = [(KV_CACHE, "464 GB", "232 GB"), (KV_CACHE, "464 GB", "928 GB"), (LORA, "11.47M", "22.9M")]
+
+
+@pytest.mark.parametrize(("question", "key", "other"), RIVALS)
+@pytest.mark.parametrize(
+    "form", ["{}，{}", "{} {}", "{}；{}", "答案是 {}，答案是 {}", "结果 {}，结果 {}", "约 {}，约 {}"]
+)
+def test_two_figures_stated_alike_are_asked_again(
+    question: Question, key: str, other: str, form: str
+) -> None:
+    """Found at the last stop: "464 GB，232 GB" read as 464 GB, bare, and "答案是 32，答案是 48" as 48 —
+    two figures of one part, each stated as the answer alike, no word saying which is final."""
+    for first, second in ((key, other), (other, key)):
+        graded = grade(question, form.format(first, second))
+        assert graded.verdict is Verdict.INVALID, (form, first, second, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("答案是 32，答案是 48", Verdict.INVALID),
+        ("464 GB，232 GB，928 GB", Verdict.INVALID),
+        ("464 GB，最终 232 GB", Verdict.INCORRECT),  # a word singles the later out
+        ("232 GB，最终 464 GB", Verdict.CORRECT),
+        ("464 GB，答案是 232 GB", Verdict.INCORRECT),
+        ("464 GB，432 GiB", Verdict.CORRECT),  # a conversion: one figure
+        ("464 GB，464", Verdict.CORRECT),  # the unit left off: the same figure
+        ("464 GB，464 GB", Verdict.CORRECT),
+        ("464 GB，每层 4.83 GB", Verdict.CORRECT),  # a part of it, the readers'
+        ("464 GB 不对，232 GB", Verdict.INCORRECT),  # the first denied
+    ],
+)
+def test_the_nearest_sentences_keep_their_reading(answer: str, verdict: Verdict) -> None:
+    assert grade(KV_CACHE, answer).verdict is verdict, answer
+
+
+@pytest.mark.parametrize("answer", ["11.47M，98.7%", "11.47M 98.7%", "答案是 11.47M，答案是 98.7%"])
+def test_figures_of_two_parts_are_no_rivals(answer: str) -> None:
+    assert grade(LORA, answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("lead", ["最终", "所以", "最后", "答案是"])
+def test_a_result_in_bits_after_the_opening_figure_in_bytes_is_the_answer(lead: str) -> None:
+    """ "464 GB，最终 464 Gb" was read as 464 GB, the key, to confirm: "Gb" and "GB" are one unit to a
+    case-blind comparison, so the later was taken for the opening restated. Gigabits are another unit."""
+    graded = grade(KV_CACHE, f"464 GB，{lead} 464 Gb")
+    assert graded.verdict is Verdict.INCORRECT and graded.reading.startswith("464 Gb"), (lead, graded.reading)
+    assert grade(KV_CACHE, f"464 GB，{lead} 464 gb").verdict is Verdict.CORRECT, (
+        lead
+    )  # "gb": as people write GB
