@@ -6,9 +6,21 @@ alternative word ("或者", "或", "还是", "要么", "or") opening the next as
 the two options held open, never correct. "或者说" ("or rather") is not one: "T=3，或者说 T=1" reads as
 a correction, as "T=3，不对，T=1" does. The pronoun "I" after a figure's "×" ("2× I guess") is no operand
 of a product either. Looped over every single choice of the bank, by letter, text and figure.
+
+The three sweeps over the questions take each question a slice of its answers
+(``tests/helpers/covering.py``): every fifth (fourth, after a copula) from the question's own index. What
+the reader combines with the question is what is said of its options — the letters, the texts, or a
+figure after a name, whose "=" or "是" the stem may or may not lead to — and the word that holds two of
+them apart (the link, the join, the copula), with which option comes last; a closing particle only ends
+the last clause. So each question still meets every kind of pair with every link and either order,
+every closing, every join and copula, every name with either order (``slice_of`` checks each); every
+kind × link × closing × order is still graded on some question, and any five (four) consecutive
+questions with figures grade every name × order × join between them.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pytest
 
@@ -16,6 +28,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 
 BANK = [q for q in Catalog.load() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
@@ -37,28 +50,41 @@ def test_a_name_can_be_assigned_the_options_of_many_questions() -> None:
     assert len(VALUED) >= 20  # the loops over VALUED check something
 
 
-def _pairs(question: Question) -> list[tuple[str, str]]:
+def _pairs(question: Question) -> list[tuple[str, str, str]]:
+    """What is said of the other option and of the key: by letter, by text, by figure after a name."""
     other = _other(question)
-    pairs = [(other, question.key), (question.options[other], question.options[question.key])]
+    pairs = [
+        ("letter", other, question.key),
+        ("text", question.options[other], question.options[question.key]),
+    ]
     if value_of(question.options[question.key]) and value_of(question.options[other]):
         for name in ("T=", "x = "):
-            pairs.append((name + question.options[other], name + question.options[question.key]))
+            pairs.append((name, name + question.options[other], name + question.options[question.key]))
     return pairs
+
+
+def _alternatives(question: Question) -> list[tuple[str, str, str, bool, str]]:
+    """Every answer holding two options of ``question`` open by an alternative, as (kind, link, closing,
+    the key first, answer): by kind and link, the closings and orders under each turned by one more, so
+    that every fifth answer meets every kind × link, kind × order and closing."""
+    answers = []
+    groups = [(pair, link) for pair in _pairs(question) for link in ("要么", *LINKS)]
+    for turn, ((kind, first, second), link) in enumerate(groups):
+        orders = (False,) if link == "要么" else (False, True)  # "要么 … 要么 …": the key last
+        said = [(closing, key_first) for key_first in orders for closing in CLOSINGS]
+        for closing, key_first in [*said[turn % len(said) :], *said[: turn % len(said)]]:
+            one, two = (second, first) if key_first else (first, second)
+            answer = f"要么 {one} 要么 {two}{closing}" if link == "要么" else f"{one} {link} {two}{closing}"
+            answers.append((kind, link, closing, key_first, answer))
+    return answers
 
 
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
 def test_two_options_joined_by_an_alternative_are_never_correct(question: Question) -> None:
-    for first, second in _pairs(question):
-        answers = [f"要么 {first} 要么 {second}{closing}" for closing in CLOSINGS]
-        answers += [
-            f"{one} {link} {two}{closing}"
-            for link in LINKS
-            for closing in CLOSINGS
-            for one, two in ((first, second), (second, first))
-        ]
-        for answer in answers:
-            graded = grade(question, answer)
-            assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+    axes = (lambda said: said[:2], lambda said: (said[0], said[3]), lambda said: said[2])
+    for *_, answer in slice_of(_alternatives(question), SINGLES.index(question), 5, axes):
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
 
 
 @pytest.mark.parametrize(
@@ -106,15 +132,30 @@ def test_a_chain_of_steps_still_reads_its_result() -> None:
 REASSIGNED = ("，", "。", " 吧，", "，要不 ", "，要不然 ", " 也许 ", "？", "，不然 ", "，再不然 ", " and ")
 
 
+def _said_twice(
+    question: Question, names: Sequence[str], joins: Sequence[str], said: str
+) -> list[tuple[str, bool, str, str]]:
+    """Each of ``names`` said of the other option and of the key (``said``, a template of the name, the
+    join and the two options' texts), with each of ``joins``, as (name, the key first, join, answer): by
+    name and order, the joins turned by one more under each, so that every fourth or fifth answer still
+    meets every name × order and every join."""
+    other = _other(question)
+    orders = ((False, (other, question.key)), (True, (question.key, other)))
+    return [
+        (name, key_first, join, said.format(N=name, J=join, X=question.options[one], Y=question.options[two]))
+        for (name, (key_first, (one, two))), join in turned(
+            [(name, order) for name in names for order in orders], joins
+        )
+    ]
+
+
 @pytest.mark.parametrize("question", VALUED, ids=lambda question: question.id)
 def test_a_name_assigned_again_is_never_correct(question: Question) -> None:
-    other = _other(question)
-    for name in ("T=", "x = ", "τ="):
-        for between in REASSIGNED:
-            for one, two in ((other, question.key), (question.key, other)):
-                answer = f"{name}{question.options[one]}{between}{name}{question.options[two]}"
-                graded = grade(question, answer)
-                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+    axes = (lambda said: said[:2], lambda said: said[2])
+    answers = _said_twice(question, ("T=", "x = ", "τ="), REASSIGNED, "{N}{X}{J}{N}{Y}")
+    for *_, answer in slice_of(answers, VALUED.index(question), 5, axes):
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
 
 
 @pytest.mark.parametrize(
@@ -179,14 +220,11 @@ COPULAS = ("是", " 是 ", "为", "就是")
 def test_a_name_said_again_after_a_copula_is_never_correct(question: Question) -> None:
     # found by the red team: "T 是 3，T 是 1", "温度是 3，温度是 1" were read as A (1), the key, to
     # confirm — the "是" of the second clause taken as a decision after the first, which let it go
-    other = _other(question)
-    for name in ("T", "温度", "τ"):
-        for copula in COPULAS:
-            for one, two in ((other, question.key), (question.key, other)):
-                said = (f"{name}{copula}{question.options[letter]}" for letter in (one, two))
-                answer = "，".join(said)
-                graded = grade(question, answer)
-                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
+    answers = _said_twice(question, ("T", "温度", "τ"), COPULAS, "{N}{J}{X}，{N}{J}{Y}")
+    axes = (lambda said: said[:2], lambda said: said[2])
+    for *_, answer in slice_of(answers, VALUED.index(question), 4, axes):
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded)
 
 
 @pytest.mark.parametrize(

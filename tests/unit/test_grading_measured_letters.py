@@ -2,15 +2,28 @@
 are two options, as "B和C" is: on a single choice never the first alone (incorrect, or asked again), on a
 multiple choice the set. A letter alone with its measure word ("B项", "选B项") reads as it did, and one
 closing the answer reads as the bare letter ("B和A，不对，A项" as "…，A").
+
+The two sweeps take each measure word × joiner (a test of its own, so every pair of them is graded) a
+slice of every question × order × form (``tests/helpers/covering.py``), and the slices of any ten (on a
+single choice) or seven (on a multiple choice) consecutive tests take all of it. What the reader combines
+is the measure word and the joiner (the gap between the letters, ``_measured_letters._JOINED``), with
+where the measure word stands (the form) and the letters it stands after: which comes first, the key or
+the other (on a multiple choice: the key's two letters either way, or a key letter and a wrong one either
+way). So each test meets every form with every order or kind (``slice_of`` checks it), and on a single
+choice every key letter and every pair of letters said; a question adds only its letters (its options'
+texts are not in the answer), and still meets every measure word, joiner, order and form somewhere.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 
 BANK = [question for question in Catalog.load() if question.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
@@ -21,36 +34,90 @@ JOINERS = ["和", "、", "，", ", ", "与", "及", " and ", "&"]
 FORMS = ["{X}{m}{j}{Y}{m}", "{X}{m}{j}{Y}", "{X}{j}{Y}{m}"]
 
 
-def _answers(first: str, second: str, measure: str, joiner: str) -> list[str]:
-    return [form.format(X=first, Y=second, m=measure, j=joiner) for form in FORMS]
+class Case(NamedTuple):
+    """Two letters said on a question in one form, with what the sweep asserts of them."""
+
+    question: Question
+    first: str
+    second: str
+    kind: str  # which letters, in which order: the key first or second; the key's two, a key and a wrong
+    form: str
+    right: bool = False  # the set, on a multiple choice
+
+    def answer(self, measure: str, joiner: str) -> str:
+        return self.form.format(X=self.first, Y=self.second, m=measure, j=joiner)
+
+
+def _index(measure: str, joiner: str) -> int:
+    """The test's place in its sweep, by measure word, then joiner: so the cases of each question, a
+    slice apart, meet every measure word and every joiner."""
+    return MEASURES.index(measure) * len(JOINERS) + JOINERS.index(joiner)
+
+
+def _other(question: Question) -> str:
+    return next(label for label in sorted(question.options) if label != question.key_text)
+
+
+# by order, then question, the forms turned by one under each question: every tenth case meets every
+# order × form, key letter and pair of letters said
+SINGLE_CASES = [
+    Case(question, *((key, other) if key_first else (other, key)), f"the key {order}", form)
+    for key_first, order in ((True, "first"), (False, "second"))
+    for question, form in turned(SINGLES, FORMS)
+    for key, other in [(question.key_text, _other(question))]
+]
+SINGLE_SLICES = 10  # the product four times over among the 40 tests
+
+
+def _multi_pairs(question: Question) -> list[tuple[str, str, str, bool]]:
+    key = sorted(question.correct_options)
+    others = [label for label in sorted(question.options) if label not in key]
+    pairs = (
+        [(key[0], key[1], "the key", True), (key[1], key[0], "the key turned", True)] if len(key) == 2 else []
+    )
+    if others:
+        pairs += [(key[0], others[0], "a key letter, a wrong one", False)]
+        pairs += [(others[0], key[0], "a wrong letter, a key one", False)]
+    return pairs
+
+
+KINDS = ("the key", "the key turned", "a key letter, a wrong one", "a wrong letter, a key one")
+# by kind, then question, the forms turned by one under each question: every seventh case meets every
+# kind × form
+MULTI_CASES = [
+    Case(question, first, second, kind, form, right)
+    for each in KINDS
+    for (question, (first, second, kind, right)), form in turned(
+        [(q, pair) for q in MULTIS for pair in _multi_pairs(q) if pair[2] == each], FORMS
+    )
+]
+MULTI_SLICES = 7  # the product five times over and more among the 40 tests
 
 
 @pytest.mark.parametrize("measure", MEASURES)
 @pytest.mark.parametrize("joiner", JOINERS)
 def test_two_measured_letters_on_a_single_choice_are_never_the_first_alone(measure: str, joiner: str) -> None:
     assert SINGLES, "no single-choice question to loop over"
-    for question in SINGLES:
-        key = question.key_text
-        other = next(label for label in sorted(question.options) if label != key)
-        for first, second in ((key, other), (other, key)):  # the key first, and the key second
-            for answer in _answers(first, second, measure, joiner):
-                graded = grade(question, answer)
-                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.rationale)
+    axes = (
+        lambda case: (case.kind, case.form),
+        lambda case: case.question.key_text,
+        lambda case: (case.first, case.second),
+    )
+    for case in slice_of(SINGLE_CASES, _index(measure, joiner), SINGLE_SLICES, axes):
+        answer = case.answer(measure, joiner)
+        graded = grade(case.question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (case.question.id, answer, graded.rationale)
 
 
 @pytest.mark.parametrize("measure", MEASURES)
 @pytest.mark.parametrize("joiner", JOINERS)
 def test_two_measured_letters_on_a_multiple_choice_are_the_set(measure: str, joiner: str) -> None:
     assert MULTIS, "no multiple-choice question to loop over"
-    for question in MULTIS:
-        key = sorted(question.correct_options)
-        others = [label for label in sorted(question.options) if label not in key]
-        pairs = [(key[0], key[1], True), (key[1], key[0], True)] if len(key) == 2 else []
-        pairs += [(key[0], others[0], False), (others[0], key[0], False)] if others else []
-        for first, second, right in pairs:
-            for answer in _answers(first, second, measure, joiner):
-                graded = grade(question, answer)
-                assert (graded.verdict is Verdict.CORRECT) is right, (question.id, answer, graded.rationale)
+    axes = (lambda case: (case.kind, case.form),)
+    for case in slice_of(MULTI_CASES, _index(measure, joiner), MULTI_SLICES, axes):
+        answer = case.answer(measure, joiner)
+        graded = grade(case.question, answer)
+        assert (graded.verdict is Verdict.CORRECT) is case.right, (case.question.id, answer, graded.rationale)
 
 
 @pytest.mark.parametrize("template", ["{K}项", "{K} 项", "选{K}项", "{K}号", "{K}选项", "{K}项，{W}项不对"])
