@@ -2,7 +2,8 @@
 是不是 1e-5 拿不准" of an option by its own words): that option is doubted, not chosen, and the set
 named stays the answer (on a single choice the doubted option is one more held open: "B 吧，不过 C 我也
 犹豫"). The doubt holds nothing else open, although the same word ("拿不准") said of the answer as a
-whole is a hedge, and so is a doubt whether to add the option ("要不要加 D 我拿不准").
+whole is a hedge, and so is a doubt whether to add the option ("要不要加 D 我拿不准"). Said only to be
+possible ("ABDE，C 说不准"), the option is kept open instead: a hedge (``_set_doubted``).
 
 A doubt said of options named before more options ("BCE 不确定，只勾 AD") holds the doubted ones open
 until the decision after it, which stands alone: the doubted options are never added to it.

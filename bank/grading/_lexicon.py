@@ -3009,3 +3009,10 @@ OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTA
 SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然")
 # A doubt of the whole set besides DOUBTS, said as being unable to be sure ("A、C，确定不了", "…，无法确定").
 SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确定|不敢确定|吃不准"))
+# On a multiple choice, one more option named after the set and a pause, said only to be possible ("B D，C
+# 说不准", "A、D, B maybe"): a member kept open (convention 5 of blind-16.yaml's header), the answer a hedge,
+# never the set without it. Said in the candidate's own doubt ("AD，E 不确定", "C，B 我拿不准") it is left
+# out, as forty labels read it (``_set_doubted``); who keeps it open may be said before the word ("C 我也
+# 说不准").
+MEMBER_KEPT_OPEN = _words("也说不准|说不准|也说不定|说不定|也许|或许|maybe|perhaps|possibly")
+MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")

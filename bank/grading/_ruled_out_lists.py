@@ -3,6 +3,8 @@
 - Closing a list joined by commas ("A，B，D 排除", "A, C, D excluded"), it rules out every item, as
   after "、" ("A、B、D 排除"): no item of the list is chosen. A plain denial after a comma ("A，B 不对")
   is not such a word: there the first option may be the answer, and is read as before.
+  Not after a set named otherwise ("B D，C 不选", "B、D，C 不选", "BD，C 不选"): that comma is a pause
+  after the set, and only the option after it is ruled out.
 - Closing the clause of the options before it, then a pause ("B C D 都不选，A"), it is said of those
   options only: the option after the pause is not ruled out with them, it is the correction.
 - Opening a list ("排除 A 和 D"), it is said of the options up to a new clause that names the set left to
@@ -23,6 +25,7 @@ _COMMA_JOINT = re.compile(
 )  # "A，B，D", "A, C and D"
 _SAID_OF_ALL = re.compile(rf"\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*", re.I)  # "B C D 都不选"
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")
+_COMMA = re.compile(r"\s*[,，]\s*")
 _PAUSE_IN = re.compile(r"[,，;；。]")
 _SET_JOINT = re.compile(rf"\s*(?:[、/&+]|{alternation(lexicon.SET_JOINTS)})?\s*")  # "B C", "B、C", "B 和 C"
 
@@ -47,7 +50,23 @@ def _opens_with_rule_out(after: str) -> bool:
 
 def ruled_out_with_commas(text: str, mentions: list[Mention], index: int, after: str) -> list[Mention]:
     """The options listed with commas before ``mentions[index]`` when a rule-out word follows it."""
-    return joined_before(text, mentions, index, _COMMA_JOINT) if _opens_with_rule_out(after) else []
+    if not _opens_with_rule_out(after) or _pause_after_a_set(text, mentions, index):
+        return []
+    return joined_before(text, mentions, index, _COMMA_JOINT)
+
+
+def _pause_after_a_set(text: str, mentions: list[Mention], index: int) -> bool:
+    """Whether the comma before ``mentions[index]`` closes a set named otherwise than by commas."""
+    if index == 0 or not _COMMA.fullmatch(text[mentions[index - 1].end : mentions[index].start]):
+        return False
+    previous = mentions[index - 1]
+    if previous.kind == "letter" and len(previous.labels) > 1:
+        return True  # "BD，C 不选"
+    return (
+        index > 1
+        and all(mention.kind == "letter" for mention in mentions[index - 2 : index])
+        and _SET_JOINT.fullmatch(text[mentions[index - 2].end : previous.start]) is not None
+    )  # "B D，C 不选", "B、D，C 不选"
 
 
 def closes_the_clause_before(before: str) -> bool:

@@ -3,6 +3,10 @@ more ("A、C，不确定", "ABCDE，没把握", "AC 吧，但不确定"): the se
 confirm), never the set chosen. A doubt said of letters named right before it without a pause ("A、C 不
 确定", ``_doubted_together``), of one letter after the set ("ABD，C 不确定": C left out), a doubt kept ("…，
 不确定但也选") or a doubt followed by more words ("…，不确定对不对") are read as before.
+
+One more option named after the set and a pause, said only to be possible ("B D，C 说不准", "A、D, B
+maybe", "B D（C 说不准）"), is a member kept open: the answer is a hedge (convention 5 of blind-16.yaml's
+header), shown with that member, never the set without it.
 """
 
 from __future__ import annotations
@@ -21,11 +25,33 @@ _WHOLE_SET_DOUBTED = re.compile(
     rf"\s*(?:{alternation(lexicon.SOFT_PARTICLES)})?[\s。.!！~…]*$",
     re.I,
 )
+_MEMBER_KEPT_OPEN = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?(?:[,，;；。.…~]+|[(（])\s*(?P<member>[A-H]+)(?![A-Za-z])"
+    rf"\s*(?:(?:{alternation(lexicon.MEMBER_KEPT_OPEN_BY)})\s*)*(?:{alternation(lexicon.MEMBER_KEPT_OPEN)})"
+    rf"\s*(?:{alternation(lexicon.SOFT_PARTICLES)})?[\s)）。.!！~…]*$",
+    re.I,
+)
+
+
+def member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
+    """``reading`` held open, with the member, when ``lettered`` closes on one more option said only to
+    be possible after the set and a pause."""
+    runs = list(LETTER_RUN.finditer(lettered))
+    if not reading.letters or len(runs) < 2:
+        return reading
+    kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end())
+    named = {letter for run in runs[:-1] for letter in run.group(0)}
+    if kept is None or set(kept.group("member")) & named:
+        return reading
+    return replace(reading, letters=reading.letters | set(kept.group("member")), hedged=True)
 
 
 def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause."""
     if not reading.letters or reading.hedged:
+        return reading
+    reading = member_kept_open(lettered, reading)
+    if reading.hedged:
         return reading
     ends = [found.end() for found in LETTER_RUN.finditer(lettered)]
     if not ends or not _WHOLE_SET_DOUBTED.match(lettered, ends[-1]):

@@ -18,7 +18,8 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a Heavenly Stem with "项" ("选乙项") is an option letter, and "打头的" / "垫底的" an ordinal;
 - an option named after a denial and followed by "也" / "同样" ("B 不行；D 也只是省一点") shares the
   denial: neither chosen nor the correction;
-- a doubt said of one option left out of the set ("A、C、D，B 说不准") leaves the set standing; a doubt
+- a doubt said of one option left out of the set ("A、C、D，B 我不确定") leaves the set standing (said to be
+  only possible, "B 说不准", it keeps B open: a hedge, ``test_grading_reading_table``); a doubt
   whether to add it ("要不要算上 B 说不准") holds the set open;
 - asking for another question ("换个题吧", "没接触过，换个题") gives up.
 """
@@ -278,7 +279,7 @@ def test_the_key_said_also_after_a_denial_never_grades_correct(question: Questio
 
 @pytest.mark.parametrize(
     ("answer", "reading"),
-    [("A、C、D，B 我也说不准", "A、C、D"), ("A、C、D，增大 batch 拿不准", "A、C、D"),
+    [("A、C、D，B 我也不确定", "A、C、D"), ("A、C、D，增大 batch 拿不准", "A、C、D"),
      ("A、C、D，要不要算上 B 拿不准", "A、C、D（模棱两可）")],
 )  # fmt: skip
 def test_a_doubt_of_one_option_left_out_leaves_the_set(answer: str, reading: str) -> None:

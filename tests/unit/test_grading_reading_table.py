@@ -15,11 +15,12 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 
 BANK = [question for question in Catalog.load() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
+MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -57,6 +58,22 @@ READINGS = [
     ("seed000-30", "968 字节", WRONG, "968 字节", False),  # the last group written alone stays wrong
     ("seed000-30", "48 2048 96 96 128 2 相乘 = 463.9 GB", RIGHT, "463.9 GB", True),  # factors, a result
     ("seed000-31", "11 468 800、98.7%", RIGHT, "11,468,800、98.7%", False),
+    # A member kept open after the set, said only to be possible ("B D，C 说不准", "B D, C maybe"): a hedge,
+    # shown with that member, never the set without it (convention 5 of blind-16.yaml's header). Said in
+    # the candidate's own doubt ("C 不确定") the option is left out, as the labels read it; doubted and kept
+    # ("C 存疑但也选") it is chosen; ruled out ("C 肯定不对", "C 不选") the set stands. seed002-32: the key BD
+    ("seed002-32", "B D，C 说不准", WRONG, "B、C、D（模棱两可）", True),
+    ("seed002-32", "B D，C 我也说不准", WRONG, "B、C、D（模棱两可）", True),
+    ("seed002-32", "B D（C 说不准）", WRONG, "B、C、D（模棱两可）", True),
+    ("seed002-32", "B D, C maybe", WRONG, "B、C、D（模棱两可）", True),
+    ("seed002-32", "B D，C 肯定不对", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 不选", RIGHT, "B、D", True),  # it was B: the comma after the set read as a joint
+    ("seed002-32", "B、D，C 不选", RIGHT, "B、D", True),
+    ("seed002-32", "BD，C 排除", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 存疑但也选", WRONG, "B、C、D", True),
+    ("seed002-32", "B D，C 不确定", RIGHT, "B、D", True),
+    ("seed002-32", "A D，C 不选", WRONG, "A、D", True),  # the nearest wrong set stays wrong
+    ("seed002-32", "B，D，C 不选", NONE, "", False),  # a list closed by the rule-out: all of it, as before
 ]
 
 
@@ -78,3 +95,19 @@ def test_every_true_false_mark_closed_by_a_tone_emoji_is_bare(emoji: str) -> Non
             right = truth == (question.key_text.strip().lower() == "true")
             assert graded.verdict is (RIGHT if right else WRONG), (question.id, mark, emoji)
             assert not graded.needs_confirmation, (question.id, mark, emoji)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_a_member_kept_open_after_the_key_is_a_hedge(question: Question) -> None:
+    key = " ".join(sorted(question.key))
+    other = sorted(set(question.options) - set(question.key))[0]
+    for kept in ("说不准", "我也说不准", "说不定", "也许", "maybe"):
+        graded = grade(question, f"{key}，{other} {kept}")
+        assert graded.verdict is WRONG and graded.needs_confirmation, (question.id, kept, graded)
+        assert kept != "说不准" or other in graded.reading, (question.id, kept, graded)  # shown with it
+    for out in ("肯定不对", "不选"):  # ruled out: the key stands, to confirm
+        graded = grade(question, f"{key}，{other} {out}")
+        assert (graded.verdict, graded.needs_confirmation) == (RIGHT, True), (question.id, out, graded)
+    kept_anyway = grade(question, f"{key}，{other} 存疑但也选")  # doubted and chosen: the set with it
+    assert kept_anyway.verdict is not RIGHT, (question.id, kept_anyway)
+    assert other in kept_anyway.reading, (question.id, kept_anyway)
