@@ -57,6 +57,7 @@ READINGS = [
     ("seed000-30", "968 字节", WRONG, "968 字节", False),  # the last group written alone stays wrong
     ("seed000-30", "48 2048 96 96 128 2 相乘 = 463.9 GB", RIGHT, "463.9 GB", True),  # factors, a result
     ("seed000-31", "11 468 800、98.7%", RIGHT, "11,468,800、98.7%", False),
+    ("seed000-30", "1/2 464 GB", WRONG, "1/2", False),  # half of it, after an operator: no thousands
 ]
 
 
