@@ -12,10 +12,12 @@ from bank.grading._choice_mentions import find_mentions
 from bank.grading._converted_value import shown_converted
 from bank.grading._figure_compared import compared_figure
 from bank.grading._figure_range import hedged_range
-from bank.grading._graders import grade_choice, no_choice
+from bank.grading._graders import expected_form, grade_choice, invalid, no_choice
 from bank.grading._meaning import Similarity
 from bank.grading._mentions import prepare
+from bank.grading._messages import message, sentences
 from bank.grading._rest_judged import judged_alone
+from bank.grading._retracted import taken_back
 from bank.grading._saved_share import saved_share
 from bank.grading._split_belief import split_belief
 from bank.grading._turned_to import turned_to_another
@@ -34,6 +36,13 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
         text, graded.understood.choices or (), question.options
     ):  # "B，但是 A": B, or A?
         return no_choice(question, language)
+    read = graded.understood.choices or ()
+    if graded.verdict is not Verdict.INVALID and taken_back(question, text, read):
+        # "A，哦不对，应该是同步那个": never A, the one withdrawn; asked which one is meant
+        said = message(
+            "taken_back_unread", language, letters="、".join(read) if language == "zh" else ", ".join(read)
+        )
+        return invalid(question, sentences(said, expected_form(question, language)), language)
     graded = compared_figure(question, text, graded, language)  # "比 48 多一点", "最多 35GB"
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"

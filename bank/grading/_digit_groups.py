@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 
 # digits parted by single spaces, no other digit, decimal point or comma touching the run ("A100 80G",
-# "fp16 2 字节": a name's digits open no run)
-_SPACED_RUN = re.compile(r"(?<![A-Za-z0-9_.,])\d+(?: \d+)+(?![\d.,])")
+# "fp16 2 字节": a name's digits open no run), nor an operator: "1/2 464 GB" is half of 464 GB, "2^10
+# 24" no thousands
+_SPACED_RUN = re.compile(r"(?<![A-Za-z0-9_.,/^*×÷])\d+(?: \d+)+(?![\d.,/^*×÷])")
 _THOUSANDS = re.compile(r"\d{1,3}(?: \d{3})+")
 
 

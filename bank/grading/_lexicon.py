@@ -2925,6 +2925,16 @@ LETTER_TURNED = _words(
 CLOSING_TAKEN_BACK = _words(
     "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对"
 )
+# Right after an option named, with only a particle or a pause between ("cublasGemmEx 吧…不对，…", "A，
+# 哦不对，应该是…", "A, wait, …"): the option withdrawn, when the answer's last correction ends here and
+# nothing after it names an option (``_retracted``). Not "其实"/"actually" (a reason goes on: "ABD，其实
+# Grad-CAM 也能用"), nor a change verb ("D 改成 regression loss" restates D's text).
+WITHDRAWN_RIGHT_AFTER = _words(
+    "哦不对|不对不对|不对|哦不|不不|不|错了|说错了|说错|搞错了|我错了|等等|等一下|等下|撤回|收回|"
+    "no wait|wait|no|nope|oops|scratch that|i mean"
+)
+# the particles and pauses that may stand between the option and the word
+WITHDRAWN_PAUSES = _words("吧|呢|啊|吗|嘛|哈|呀")
 # A give-up closing the answer after what it named ("B，算了不答了", "B，不答了"): nothing is answered —
 # a give-up (``_letter_turned``). "算了" alone puts the answer off (``PUT_OFF_CLOSINGS``).
 DECLINED_CLOSINGS = _words("不答了|不做了|不选了|不写了|不填了|不猜了|弃权|我弃了|这题弃了|放弃作答|不作答了")

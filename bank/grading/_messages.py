@@ -256,6 +256,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "The answer gives different figures without saying which is its result: please reply with your "
         "final answer.",
     ),
+    "taken_back_unread": (
+        "答案撤回了 {letters}，但看不出改成了哪一个选项。",
+        "The answer takes {letters} back without saying which option it turns to.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

@@ -21,6 +21,7 @@ BANK = [question for question in Catalog.load() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
+FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -74,6 +75,20 @@ READINGS = [
     ("seed002-32", "B D，C 不确定", RIGHT, "B、D", True),
     ("seed002-32", "A D，C 不选", WRONG, "A、D", True),  # the nearest wrong set stays wrong
     ("seed002-32", "B，D，C 不选", NONE, "", False),  # a list closed by the rule-out: all of it, as before
+    ("seed000-30", "1/2 464 GB", WRONG, "1/2", False),  # half of it, after an operator: no thousands
+    # An option named, then taken back right after by a correction, with nothing after it the reader ties
+    # to an option: asked again, never the option withdrawn (it had read A)
+    ("seed000-13", "cublasGemmEx 吧…不对，GEMM 能录的，是同步那个", NONE, "", False),
+    ("seed000-13", "A，哦不对，应该是同步那个", NONE, "", False),
+    ("seed000-13", "A, wait, it's the sync one", NONE, "", False),
+    ("seed000-13", "A，说错了，是同步那个", NONE, "", False),
+    ("seed000-13", "A，不对，是 B", RIGHT, "B", True),  # the option after the correction
+    ("seed000-13", "cublasGemmEx 吧…不对，是 cudaStreamSynchronize", RIGHT, "B", True),
+    ("seed000-13", "B，不对，应该是 A", WRONG, "A", True),  # the nearest wrong one stays wrong
+    ("seed000-13", "A，等等，还是 A", WRONG, "A", True),  # named again after the correction
+    ("seed000-13", "A，不对，是 B 吧", RIGHT, "B", True),  # tentative, to confirm
+    ("seed000-18", "A 还有 D；mask 不用改，MPI 也不需要", RIGHT, "A、D", True),  # 改 in a reason
+    ("seed002-25", "D 改成 regression loss", WRONG, "D", True),  # a change verb restating D's text
 ]
 
 
@@ -111,3 +126,17 @@ def test_a_member_kept_open_after_the_key_is_a_hedge(question: Question) -> None
     kept_anyway = grade(question, f"{key}，{other} 存疑但也选")  # doubted and chosen: the set with it
     assert kept_anyway.verdict is not RIGHT, (question.id, kept_anyway)
     assert other in kept_anyway.reading, (question.id, kept_anyway)
+
+
+@pytest.mark.parametrize(
+    "taken_back", ["{x} 吧…不对，应该是另外那个", "{x}，哦不对，是最后说的那个", "{x}，等等，是另一个"]
+)
+def test_an_option_taken_back_with_nothing_named_after_is_never_read(taken_back: str) -> None:
+    assert FOUR_SINGLES
+    for question in FOUR_SINGLES:
+        for letter in question.options:
+            graded = grade(question, taken_back.format(x=letter))
+            assert graded.verdict is NONE, (question.id, letter, graded.reading)
+            other = next(label for label in question.options if label != letter)
+            turned = grade(question, f"{letter}，不对，是 {other}")  # the option named after it is read
+            assert (turned.reading, turned.needs_confirmation) == (other, True), (question.id, letter)
