@@ -403,6 +403,9 @@ LIST_TOTALS = _words("就|一共|总共")
 # The same before a bare count, "共" too ("共 3 项"): LIST_COUNTED reads the count as no item.
 LIST_COUNT_TOTALS = _words("就|一共|总共|共")
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
+# What adds an option after the set, said before its letter ("A、D，也要 B", "A、D（还有 B）"): a member of
+# the set the candidate means (``_added_aside``).
+ADDED_BEFORE = _words("也要|也算|也选|也得选|也包括|还要|还得选|还有|还包括")
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
     "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
