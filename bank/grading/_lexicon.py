@@ -2757,6 +2757,13 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
+# ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
+# ``_deferred``) ...
+DEFERRALS = _words(
+    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|up to you|whatever you say"
+)
+# what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
+DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
