@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _confirmation, _graders
+from bank.grading._added_aside import added_aside
 from bank.grading._agreeing_sign import agreeing_sign_dropped
 from bank.grading._also_added import also_unread, pointed_unread
 from bank.grading._asking import only_asks
@@ -168,6 +169,7 @@ def grade(
         added = question.type.is_choice and (  # "A、D 和那个 E": one pointed at after it, left out too
             also_unread(text, read, question.stem)
             or pointed_unread(text, read, question.options, question.stem)
+            or added_aside(text, read)  # "A，C，D（B 也算）", "A、D，也要 B"
         )
         # "A、B、C，就这俩", "A、B、D，四个" (as typed: "4个" by now): a closing count not the number read
         counted = count_unmeant(text, read, question.options) or count_unmeant(

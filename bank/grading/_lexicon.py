@@ -403,6 +403,9 @@ LIST_TOTALS = _words("就|一共|总共")
 # The same before a bare count, "共" too ("共 3 项"): LIST_COUNTED reads the count as no item.
 LIST_COUNT_TOTALS = _words("就|一共|总共|共")
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
+# What adds an option after the set, said before its letter ("A、D，也要 B", "A、D（还有 B）"): a member of
+# the set the candidate means (``_added_aside``).
+ADDED_BEFORE = _words("也要|也算|也选|也得选|也包括|还要|还得选|还有|还包括")
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
     "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
@@ -2754,6 +2757,13 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
+# ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
+# ``_deferred``) ...
+DEFERRALS = _words(
+    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|up to you|whatever you say"
+)
+# what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
+DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start

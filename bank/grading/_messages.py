@@ -223,6 +223,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "这个回答说的是另一道题的答案，请直接回复本题的答案。",
         "That answer is another question's: please reply with this question's answer.",
     ),
+    "deferred": (
+        "这个回答把判断交给了面试官，请直接回复你自己的答案。",
+        "That answer leaves the call to the interviewer: please reply with your own answer.",
+    ),
     "reported": (
         "这个回答转述的是别人的答案，请直接回复你自己的答案。",
         "That answer reports someone else's: please reply with your own answer.",

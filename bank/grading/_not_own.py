@@ -27,6 +27,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._arrow_linked import arrow_linked
+from bank.grading._deferred import deferred
 from bank.grading._lexicon import alternation
 from bank.grading._list_words import LETTER
 from bank.grading._value_mentions import value_mentions, value_of
@@ -137,6 +138,8 @@ def not_own(question: Question, text: str) -> str | None:
     candidate's own, or None when it stands."""
     if reported(text):
         return "reported"
+    if deferred(text):  # "你说对就对吧", "听你的": the interviewer's call, not theirs
+        return "deferred"
     withdrawn = _WITHDRAWN.search(text)
     if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"

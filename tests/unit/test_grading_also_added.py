@@ -178,3 +178,45 @@ def test_an_option_pointed_at_by_its_term_and_read_or_kept_back_keeps_the_readin
     answer: str, verdict: Verdict
 ) -> None:
     assert grade(IS_SCORE, answer).verdict is verdict, answer
+
+
+# a member added in a gloss or after "也要" (``_added_aside``): "A，C，D（B 也算）" was read as A、C and
+# "A、D，也要 B" as A、D at the last stop — the set without the added member
+ASIDE = ("{K}（{W} 也算）", "{K}（{W} 也要）", "{K}（也要 {W}）", "{K}（还有 {W}）", "{K}，也要 {W}",
+         "{K}，也选 {W}", "{K}，还要 {W}", "{K}，也算 {W}", "选 {K}（{W} 也能算）")  # fmt: skip
+
+
+@pytest.mark.parametrize("template", ASIDE)
+@pytest.mark.parametrize("joined", ["、", "，"])
+def test_a_wrong_option_added_aside_never_leaves_the_key(template: str, joined: str) -> None:
+    for question in MULTIS:
+        answer = _filled(template, question).replace("、", joined)
+        graded = grade(question, answer)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        asked = graded.verdict is Verdict.INVALID
+        assert asked or wrong in (graded.understood.choices or []), (question.id, answer, graded.reading)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ASIDE)
+def test_the_key_s_last_member_added_aside_is_never_dropped(template: str) -> None:
+    for question in KEYED_TWO_OR_MORE:
+        *first, last = sorted(question.key)
+        answer = template.format(K="、".join(first), W=last, T=last)
+        graded = grade(question, answer)
+        whole = graded.verdict is Verdict.CORRECT and graded.understood.choices == sorted(question.key)
+        assert whole or graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reading"),
+    [
+        ("A、B、D（都对）", ["A", "B", "D"]),
+        ("A、B、D（C 不算）", ["A", "B", "D"]),
+        ("A、D，B 也要", ["A", "B", "D"]),
+    ],
+)
+def test_a_gloss_that_adds_nothing_keeps_the_set(answer: str, reading: list[str]) -> None:
+    question = next(q for q in SERVABLE if q.id == "seed000-17")  # key ABD
+    graded = grade(question, answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, reading), answer

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from bank.grading import Verdict, grade
 from bank.model import QuestionType
 from tests.helpers.grading_questions import active_questions, read_correct
 
@@ -54,3 +55,23 @@ def test_an_answer_on_a_condition_is_never_correct(template: str) -> None:
 def test_an_answer_with_a_condition_on_choosing_or_in_a_reason_reads(template: str) -> None:
     singles = [q for q in CLOSED if q.type is QuestionType.SINGLE]
     assert read_correct(singles, template) == [q.id for q in singles]
+
+
+# a premise said after the letter: the answer, with a condition the reader cannot weigh — never read bare
+PREMISED = [
+    "{K}，前提是 fp16",
+    "{K} 前提：fp16",
+    "{K}（前提是 fp16）",
+    "{K}，前提条件是显存够",
+    "{K}，只要 fp16",
+]
+
+
+@pytest.mark.parametrize("template", PREMISED)
+def test_a_letter_with_a_premise_is_read_to_confirm_or_asked_again(template: str) -> None:
+    """ "D，前提是 fp16" (left at the last stop: to confirm, as it should be): over every choice question, a
+    premise after the answer keeps it from being read bare."""
+    choices = [q for q in CLOSED if q.type is not QuestionType.TRUEFALSE]
+    for question in choices:
+        graded = grade(question, template.format(K=question.key_text.strip()))
+        assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, (question.id, template)

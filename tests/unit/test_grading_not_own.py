@@ -114,3 +114,33 @@ def test_a_hedge_closing_a_set_is_read_to_confirm_at_most(question: Question) ->
     for hedge in ("理论上", "按理说", "照理"):
         result = grade(question, f"{question.key}，{hedge}")
         assert result.verdict is Verdict.INVALID or result.needs_confirmation, (question.id, hedge, result)
+
+
+# the call left to the interviewer (``_deferred``): "你说对就对吧" was read as true, to confirm, at the
+# last stop
+DEFERRED_TRUTH = (
+    "你说对就对吧",
+    "你说对就对",
+    "你觉得对就对",
+    "你说不对就不对吧",
+    "对，你说了算",
+    "错吧，听你的",
+)
+DEFERRED_CHOICE = ("你说 {K} 就 {K} 吧", "{K}，听你的", "{K}，你说了算", "{K}，随你")
+
+
+@pytest.mark.parametrize("answer", DEFERRED_TRUTH)
+def test_a_truth_left_to_the_interviewer_is_asked_again(answer: str) -> None:
+    for question in TRUTHS:
+        _asked_again(question, answer)
+
+
+@pytest.mark.parametrize("template", DEFERRED_CHOICE)
+def test_a_choice_left_to_the_interviewer_is_asked_again(template: str) -> None:
+    for question in SINGLES + MULTIS:
+        _asked_again(question, template.format(K=question.key_text.strip()))
+
+
+@pytest.mark.parametrize("answer", ["你说得对", "对，你说的没错", "对"])
+def test_agreeing_with_the_claim_addressed_to_the_interviewer_is_read(answer: str) -> None:
+    assert grade(SUPPORTS, answer).verdict is Verdict.CORRECT, answer
