@@ -32,7 +32,12 @@ def slice_of(
 
 
 def turned(outer: Sequence[T], inner: Sequence[U]) -> list[tuple[T, U]]:
-    """``outer`` × ``inner``, the inner values turned by one more under each outer one: a slice of every
-    n-th pair then meets every inner value even where n divides ``len(inner)``, as long as ``outer`` has
-    n values or more."""
-    return [(first, second) for turn, first in enumerate(outer) for second in [*inner[turn:], *inner[:turn]]]
+    """``outer`` × ``inner``, the inner values turned by one more under each outer one, round again past
+    the last: a slice of every n-th pair then meets every inner value even where n divides
+    ``len(inner)``, as long as ``outer`` has n values or more."""
+    laps = len(inner) or 1
+    return [
+        (first, second)
+        for turn, first in enumerate(outer)
+        for second in [*inner[turn % laps :], *inner[: turn % laps]]
+    ]

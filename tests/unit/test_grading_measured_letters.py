@@ -5,7 +5,7 @@ closing the answer reads as the bare letter ("B和A，不对，A项" as "…，A
 
 The two sweeps take each measure word × joiner (a test of its own, so every pair of them is graded) a
 slice of every question × order × form (``tests/helpers/covering.py``), and the slices of any ten (on a
-single choice) or seven (on a multiple choice) consecutive tests take all of it. What the reader combines
+single choice) or nine (on a multiple choice) consecutive tests take all of it. What the reader combines
 is the measure word and the joiner (the gap between the letters, ``_measured_letters._JOINED``), with
 where the measure word stands (the form) and the letters it stands after: which comes first, the key or
 the other (on a multiple choice: the key's two letters either way, or a key letter and a wrong one either
@@ -82,16 +82,16 @@ def _multi_pairs(question: Question) -> list[tuple[str, str, str, bool]]:
 
 
 KINDS = ("the key", "the key turned", "a key letter, a wrong one", "a wrong letter, a key one")
-# by kind, then question, the forms turned by one under each question: every seventh case meets every
-# kind × form
+# by kind, then form, then question: every ninth case meets every kind × form
 MULTI_CASES = [
     Case(question, first, second, kind, form, right)
     for each in KINDS
-    for (question, (first, second, kind, right)), form in turned(
-        [(q, pair) for q in MULTIS for pair in _multi_pairs(q) if pair[2] == each], FORMS
-    )
+    for form in FORMS
+    for question in MULTIS
+    for first, second, kind, right in _multi_pairs(question)
+    if kind == each
 ]
-MULTI_SLICES = 7  # the product five times over and more among the 40 tests
+MULTI_SLICES = 9  # the product four times over and more among the 40 tests
 
 
 @pytest.mark.parametrize("measure", MEASURES)

@@ -6,6 +6,16 @@ the bank, with every separator a list of letters takes: a set that is not the ke
 of agreement, is read whole (never the key); the key so summed up reads as the key; denied or hedged
 together it is never correct; said something of with no summing word it is asked again, never read
 short. A last letter doubted by its own clause stays out, as before ("A，C，D 不太敢选", "C，A 说不好").
+
+The three sweeps over the questions take each question a slice of its answers
+(``tests/helpers/covering.py``): every fifth from the question's own index. What the reader
+(``_summed_list``) combines is the list — which letters (the question's key, one more or one less), the
+separator between them (a comma is what split the list) — with the clause after it: what it does with
+the list (sums it up, denies or hedges it, says something with no summing word) and its words. So each
+question still meets every set × separator, separator × clause kind and set × clause kind, and every
+clause (``slice_of`` checks it; the answers are laid out by clause, the sets and separators turned by
+one more under each); every set kind × separator × clause is still graded on some question, and every
+separator × summing clause on the key and on a wrong set.
 """
 
 from __future__ import annotations
@@ -15,12 +25,17 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 
 MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
 SEPARATORS = (",", "，", "、", "/", " ")
 SUMMED = ("都要满足", "都满足", "都需要满足", "全都要满足", "均需满足", "都是必须的", "都有关", "俩都是前提")
 AGAINST = ("都不满足", "都没必要", "都未必", "都可能吧", "都不确定", "都排除", "都有问题", "都是坑", "都划掉")
 UNSUMMED = ("满足", "要满足", "是必须的", "必须满足", "是可选的")
+CLAUSES = (
+    [("summed", c) for c in SUMMED] + [("against", c) for c in AGAINST] + [("unsummed", c) for c in UNSUMMED]
+)
+SLICES = 5  # every fifth answer of a question, from its own index
 
 
 def _wrong_sets(question: Question) -> list[list[str]]:
@@ -39,12 +54,26 @@ def _said(letters: list[str], separator: str, clause: str) -> str:
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
 def test_a_set_that_is_not_the_key_never_reads_as_the_key(question: Question) -> None:
-    for letters in _wrong_sets(question):
-        for separator in SEPARATORS:
-            for clause in (*SUMMED, *AGAINST, *UNSUMMED):
-                answer = _said(letters, separator, clause)
-                graded = grade(question, answer)
-                assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+    lists = [(kind, separator) for kind in range(len(_wrong_sets(question))) for separator in SEPARATORS]
+    cases = [(kind, separator, clause) for clause, (kind, separator) in turned(CLAUSES, lists)]
+    axes = (
+        lambda case: case[:2],
+        lambda case: (case[1], case[2][0]),
+        lambda case: (case[0], case[2][0]),
+        lambda case: case[2],
+    )
+    for kind, separator, (_, clause) in slice_of(cases, MULTIS.index(question), SLICES, axes):
+        answer = _said(_wrong_sets(question)[kind], separator, clause)
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+def _summed_up(question: Question) -> list[tuple[str, str]]:
+    """Every separator × summing clause, the slice of ``question``: the separators turned by one more
+    under each clause, so that every fifth meets every separator and every clause."""
+    axes = (lambda case: case[0], lambda case: case[1])
+    cases = [(separator, clause) for clause, separator in turned(SUMMED, SEPARATORS)]
+    return slice_of(cases, MULTIS.index(question), SLICES, axes)
 
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
@@ -52,20 +81,18 @@ def test_a_wrong_set_summed_up_is_read_whole(question: Question) -> None:
     letters = _wrong_sets(question)[0]
     if len(letters) < 2:
         pytest.skip("a key of two, every option right: no wrong list of two letters or more")
-    for separator in SEPARATORS:
-        for clause in SUMMED:
-            graded = grade(question, _said(letters, separator, clause))
-            assert graded.verdict is not Verdict.CORRECT, (_said(letters, separator, clause), graded.reading)
-            assert graded.understood.choices == sorted(letters)
+    for separator, clause in _summed_up(question):
+        graded = grade(question, _said(letters, separator, clause))
+        assert graded.verdict is not Verdict.CORRECT, (_said(letters, separator, clause), graded.reading)
+        assert graded.understood.choices == sorted(letters)
 
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
 def test_the_key_summed_up_reads_as_the_key_to_confirm(question: Question) -> None:
-    for separator in SEPARATORS:
-        for clause in SUMMED:
-            answer = _said(sorted(question.key), separator, clause)
-            graded = grade(question, answer)
-            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (answer, graded.reading)
+    for separator, clause in _summed_up(question):
+        answer = _said(sorted(question.key), separator, clause)
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (answer, graded.reading)
 
 
 @pytest.mark.parametrize(
