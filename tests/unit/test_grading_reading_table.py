@@ -57,6 +57,14 @@ READINGS = [
     ("seed000-30", "968 字节", WRONG, "968 字节", False),  # the last group written alone stays wrong
     ("seed000-30", "48 2048 96 96 128 2 相乘 = 463.9 GB", RIGHT, "463.9 GB", True),  # factors, a result
     ("seed000-31", "11 468 800、98.7%", RIGHT, "11,468,800、98.7%", False),
+    # a comma closing the run is the list's, no part of the figure (its first groups had been read:
+    # "11,468" wrong, bare); a leading 0 groups no thousands ("0 464": 0.464?), asked again
+    ("seed000-31", "11 468 800，98.7%", RIGHT, "11,468,800、98.7%", False),
+    ("seed000-31", "11 468 800, 98.7%", RIGHT, "11,468,800、98.7%", False),
+    ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
+    ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
+    ("seed000-30", "0 464 TB", NONE, "", False),
+    ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
 ]
 
 
