@@ -16,9 +16,10 @@ import re
 
 # digits parted by single spaces, no other digit, decimal point or comma touching the run ("A100 80G",
 # "fp16 2 字节": a name's digits open no run), nor an operator: "1/2 464 GB" is half of 464 GB, "2^10
-# 24" no thousands
-_SPACED_RUN = re.compile(r"(?<![A-Za-z0-9_.,/^*×÷])\d+(?: \d+)+(?![\d.,/^*×÷])")
-_THOUSANDS = re.compile(r"\d{1,3}(?: \d{3})+")
+# 24" no thousands; a comma or point after it that no digit follows closes a clause ("11 468 800，98.7%").
+# Taken whole or not at all: its first groups alone ("11 468") are no run.
+_SPACED_RUN = re.compile(r"(?<![A-Za-z0-9_.,/^*×÷])\d++(?: \d++)++(?![\d/^*×÷]|[.,]\d)")
+_THOUSANDS = re.compile(r"[1-9]\d{0,2}(?: \d{3})+")  # "0 464": no thousands (0.464?)
 
 
 def digit_groups_joined(text: str) -> str | None:

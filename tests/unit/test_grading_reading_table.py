@@ -89,6 +89,14 @@ READINGS = [
     ("seed000-13", "A，不对，是 B 吧", RIGHT, "B", True),  # tentative, to confirm
     ("seed000-18", "A 还有 D；mask 不用改，MPI 也不需要", RIGHT, "A、D", True),  # 改 in a reason
     ("seed002-25", "D 改成 regression loss", WRONG, "D", True),  # a change verb restating D's text
+    # a comma closing the run is the list's, no part of the figure (its first groups had been read:
+    # "11,468" wrong, bare); a leading 0 groups no thousands ("0 464": 0.464?), asked again
+    ("seed000-31", "11 468 800，98.7%", RIGHT, "11,468,800、98.7%", False),
+    ("seed000-31", "11 468 800, 98.7%", RIGHT, "11,468,800、98.7%", False),
+    ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
+    ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
+    ("seed000-30", "0 464 TB", NONE, "", False),
+    ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
 ]
 
 
