@@ -6,6 +6,12 @@ what follows it are now read as after a space. The option's own text after the d
 "剔除"), the key glued to its text, a hedge ("B·吧") and a mark ("B.✓") read as before; a doubt reads
 as after a space ("B·不确定" as "B 不确定"). Left: "B。不选" (a sentence of its own). Looped over every
 single choice.
+
+The sweep takes each question every sixth denial × dot from its own index (``tests/helpers/covering.py``),
+the dots turned by one more under each denial. What the reader combines is the dot with what it glues
+the letter to (a denial, or the option's own text: the question's options), so each question still
+meets every denial and every dot (``slice_of`` checks it), and any six consecutive questions grade every
+denial × dot.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 from tests.helpers.grading_questions import active_questions
 
 SINGLE = [q for q in active_questions(QuestionType.SINGLE) if len(q.options) >= 3]
@@ -29,12 +36,12 @@ def test_there_are_questions_to_loop_over() -> None:
 @pytest.mark.parametrize("question", SINGLE, ids=lambda q: q.id)
 def test_the_key_glued_to_a_denial_reads_as_after_a_space(question: Question) -> None:
     key = question.key_text.strip()
-    for denial in DENIALS:
+    cases = turned(DENIALS, DOTS)
+    for denial, dot in slice_of(cases, SINGLE.index(question), 6, (lambda c: c[0], lambda c: c[1])):
         spaced = grade(question, f"{key} {denial}")
-        for dot in DOTS:
-            graded = grade(question, f"{key}{dot}{denial}")
-            assert graded.verdict is not Verdict.CORRECT or spaced.verdict is Verdict.CORRECT, (dot, denial)
-            assert (graded.verdict, graded.reading) == (spaced.verdict, spaced.reading), (dot, denial)
+        graded = grade(question, f"{key}{dot}{denial}")
+        assert graded.verdict is not Verdict.CORRECT or spaced.verdict is Verdict.CORRECT, (dot, denial)
+        assert (graded.verdict, graded.reading) == (spaced.verdict, spaced.reading), (dot, denial)
 
 
 @pytest.mark.parametrize("question", SINGLE, ids=lambda q: q.id)

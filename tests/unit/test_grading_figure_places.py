@@ -6,6 +6,13 @@ option "4" before the place was read, so "第4个" read C where D was meant, and
 the option 8. Where the place and the value disagree the place is read, confirmed as every ordinal is (the
 labelled batches: "②" on seed002-07 and "第贰个" on seed000-11 are the second option); a place past the
 last option names none and is asked again, never the option of that value.
+
+The sweeps over the questions take each question a slice of its answers (``tests/helpers/covering.py``):
+every fourth or fifth, from the question's own index. What the reader combines is the figure said with
+the question's options (a place that is also an option's value, "第4个" on options 1, 2, 4, 8; a place
+past the last option that is a value, "第8个") and with the form it is said in (a measure word, none,
+a circled digit, "option"); so each question still meets every place or figure and every form
+(``slice_of`` checks it), and any four (five) consecutive questions grade every place × form.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 
 FIGURES = [
     q
@@ -29,11 +37,13 @@ PLACES = ("第{n}个", "第 {n} 项", "选项{n}", "{c}", "选项{c}", "第{n}�
 
 
 def _places(question: Question) -> list[tuple[str, str]]:
-    return [
-        (template.format(n=place, c=CIRCLED[place - 1]), label)
-        for place, label in enumerate(question.options, start=1)
-        for template in PLACES
-    ]
+    """The question's slice of every place in every form, with the option at that place: by form, the
+    places turned by one more under each, every fourth from the question's index (each place, each
+    form)."""
+    labels = dict(enumerate(question.options, start=1))
+    cases = turned(PLACES, list(labels))
+    mine = slice_of(cases, FIGURES.index(question), 4, (lambda case: case[0], lambda case: case[1]))
+    return [(template.format(n=place, c=CIRCLED[place - 1]), labels[place]) for template, place in mine]
 
 
 def test_the_loop_holds_the_question_that_showed_it() -> None:
@@ -90,16 +100,18 @@ NUMBERED = ("option {n}", "Option #{n}", "choice {n}", "option {n} 吧", "option
 
 @pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
 def test_a_place_without_a_measure_word_is_a_place(question: Question) -> None:
-    for place, label in enumerate(question.options, start=1):
-        for template in BARE_PLACES:
-            answer = template.format(n=place)
-            graded = grade(question, answer)
-            assert graded.understood.choices == [label], answer
+    # every fourth place × form from the question's index, the forms turned under each place: each
+    # place, on the options or past them, and each form
+    labels = dict(enumerate(question.options, start=1))
+    cases = turned(range(1, 10), BARE_PLACES)
+    for place, template in slice_of(cases, FIGURES.index(question), 4, (lambda c: c[0], lambda c: c[1])):
+        answer = template.format(n=place)
+        graded = grade(question, answer)
+        if place in labels:
+            assert graded.understood.choices == [labels[place]], answer
             assert graded.needs_confirmation, answer
-    for place in range(len(question.options) + 1, 10):
-        for template in BARE_PLACES:
-            answer = template.format(n=place)
-            assert grade(question, answer).verdict is Verdict.INVALID, answer
+        else:
+            assert graded.verdict is Verdict.INVALID, answer
 
 
 # "选4", "choose 4": the value, as labelled ("选64" on seed000-04; "这里我选 3" on seed002-12, options 1, 3,
@@ -121,10 +133,12 @@ def test_a_figure_chosen_is_its_value_and_confirmed(question: Question) -> None:
 
 @pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
 def test_an_option_called_by_its_number_is_asked_again(question: Question) -> None:
-    for n in range(1, 10):
-        for template in NUMBERED:
-            answer = template.format(n=n, m=n % 4 + 1)
-            assert grade(question, answer).verdict is Verdict.INVALID, answer
+    # every fifth number × form from the question's index, the forms turned under each number: each
+    # number, a place, a value or neither, and each form
+    cases = turned(range(1, 10), NUMBERED)
+    for n, template in slice_of(cases, FIGURES.index(question), 5, (lambda c: c[0], lambda c: c[1])):
+        answer = template.format(n=n, m=n % 4 + 1)
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
 
 
 def test_a_place_without_a_measure_word_on_the_question_that_showed_it() -> None:

@@ -17,6 +17,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._refused_apart import refusal_joined
 from bank.model import QuestionType
+from tests.helpers.covering import slice_of
 
 SERVABLE = [q for q in Catalog.load() if q.servable]
 SINGLES = [q for q in SERVABLE if q.type is QuestionType.SINGLE]
@@ -90,9 +91,17 @@ TURNED = (
 )  # fmt: skip
 
 
+# Each turn takes every fourth single choice from its own index, by key letter (``slice_of``): the turn
+# is read between the letter and the refusal whatever the question, which gives only the letters, so each
+# turn meets every key letter (and the wrong letter named before the key, A or B), and any four
+# consecutive turns every question.
+BY_KEY = sorted(SINGLES, key=lambda question: (question.key_text, question.id))
+
+
 @pytest.mark.parametrize("turned", TURNED)
 def test_the_key_refused_after_a_turn_is_never_read(turned: str) -> None:
-    for question in SINGLES:
+    axes = (lambda question: question.key_text, lambda q: sorted(set(q.options) - set(q.key))[0])
+    for question in slice_of(BY_KEY, TURNED.index(turned), 4, axes):
         graded = grade(question, f"{question.key}{turned}")
         assert graded.verdict is Verdict.INVALID, (question.id, turned, graded.reading)
         wrong = sorted(set(question.options) - set(question.key))[0]

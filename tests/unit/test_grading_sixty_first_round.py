@@ -30,6 +30,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of, turned
 
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
@@ -108,18 +109,27 @@ def test_a_guessed_option_beside_a_set_keeps_it_open(question: Question) -> None
     assert guessed.verdict is not Verdict.CORRECT, (question.id, guessed)
 
 
-@pytest.mark.parametrize("question", SINGLES + MULTIS, ids=lambda question: question.id)
+QUESTIONS_SIGNED = SINGLES + MULTIS
+
+
+@pytest.mark.parametrize("question", QUESTIONS_SIGNED, ids=lambda question: question.id)
 def test_a_doubting_sign_beside_a_tentative_answer_is_read_to_confirm(question: Question) -> None:
+    # every third form × sign from the question's index, the signs turned under each form: each
+    # question meets every form and every sign (the sign is read beside whatever answer the form makes),
+    # and any three consecutive questions grade every form × sign
     key = "".join(sorted(question.key))
     other = next((letter for letter in question.options if letter not in question.key), None)
-    for sign in ("🤔", "🤷", "❓"):
-        result = grade(question, f"{key} 吧 {sign}")
-        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, sign, result)
-        if other is not None:  # a key of every option has none
-            assert grade(question, f"{other} 吧 {sign}").verdict is Verdict.INCORRECT, (question.id, sign)
-        asked = (f"{key} {sign}", f"{key} 吧 {sign}🛑", f"{key} 不对吧 {sign}", f"不是 {key} 吧 {sign}")
-        for unread in asked:
-            assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+    forms = ["{K} 吧 {S}", "{O} 吧 {S}", "{K} {S}", "{K} 吧 {S}🛑", "{K} 不对吧 {S}", "不是 {K} 吧 {S}"]
+    cases = turned([form for form in forms if other is not None or "{O}" not in form], ("🤔", "🤷", "❓"))
+    for form, sign in slice_of(cases, QUESTIONS_SIGNED.index(question), 3, (lambda c: c[0], lambda c: c[1])):
+        said = form.format(K=key, O=other, S=sign)  # a key of every option has no other
+        result = grade(question, said)
+        if form == forms[0]:
+            assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, said)
+        elif form == forms[1]:
+            assert result.verdict is Verdict.INCORRECT, (question.id, said)
+        else:
+            assert result.verdict is not Verdict.CORRECT, (question.id, said)
     assert grade(question, f"{key} 吧 🛑").verdict is Verdict.INVALID, question.id
 
 
