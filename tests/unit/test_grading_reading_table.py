@@ -74,6 +74,14 @@ READINGS = [
     ("seed002-32", "B D，C 不确定", RIGHT, "B、D", True),
     ("seed002-32", "A D，C 不选", WRONG, "A、D", True),  # the nearest wrong set stays wrong
     ("seed002-32", "B，D，C 不选", NONE, "", False),  # a list closed by the rule-out: all of it, as before
+    # A set of letters by commas, then a verdict that they are fine ("A,B,D 没毛病"): the whole set, to
+    # confirm (it had lost D, read as an option described). seed001-13: the key ABD
+    ("seed001-13", "A,B,D 没毛病", RIGHT, "A、B、D", True),
+    ("seed001-13", "A，B，D 没问题", RIGHT, "A、B、D", True),
+    ("seed001-13", "A,B,D 没错", RIGHT, "A、B、D", True),
+    ("seed001-13", "A,B,C 没毛病", WRONG, "A、B、C", True),  # the nearest wrong set stays wrong
+    ("seed001-13", "A,B,D 没毛病吗", NONE, "", False),  # asked
+    ("seed001-13", "ABE，C 不用改 softmax", WRONG, "A、B、E", True),  # a description after a set, as before
 ]
 
 
@@ -111,3 +119,18 @@ def test_a_member_kept_open_after_the_key_is_a_hedge(question: Question) -> None
     kept_anyway = grade(question, f"{key}，{other} 存疑但也选")  # doubted and chosen: the set with it
     assert kept_anyway.verdict is not RIGHT, (question.id, kept_anyway)
     assert other in kept_anyway.reading, (question.id, kept_anyway)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_a_set_by_commas_said_fine_is_the_whole_set(question: Question) -> None:
+    if len(question.key) < 2:
+        pytest.skip("one letter is no list")
+    listed = ",".join(sorted(question.key))
+    for fine in ("没毛病", "没问题"):
+        graded = grade(question, f"{listed} {fine}")
+        assert (graded.verdict, graded.needs_confirmation) == (RIGHT, True), (question.id, fine, graded)
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    graded = grade(question, f"{','.join(sorted(question.key)[:-1])},{wrong} 没毛病")
+    assert graded.verdict is not RIGHT, (question.id, graded)
+    for unread in (f"{listed} 没毛病吗", f"{listed} 不一定没毛病"):
+        assert grade(question, unread).verdict is not RIGHT, (question.id, unread)
