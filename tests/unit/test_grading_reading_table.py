@@ -82,6 +82,27 @@ READINGS = [
     ("seed001-13", "A,B,C 没毛病", WRONG, "A、B、C", True),  # the nearest wrong set stays wrong
     ("seed001-13", "A,B,D 没毛病吗", NONE, "", False),  # asked
     ("seed001-13", "ABE，C 不用改 softmax", WRONG, "A、B、E", True),  # a description after a set, as before
+    # Code told in Chinese words naming every name of the key, one-letter names run together ("直接调
+    # flash_attn_func，qkv 原样传进去，causal 打开"): asked again, as with "q k v", never a fill of the
+    # words ("flash_attn_func, qkv\ncausal"); code written out is read as before
+    ("seed000-26", "直接调 flash_attn_func，qkv 原样传进去，causal 打开", NONE, "", False),
+    ("seed000-26", "调 flash_attn_func，qkv 原样传，causal 开 True", NONE, "", False),
+    ("seed000-26", "调 flash_attn_func，QKV 传进去，causal 打开", NONE, "", False),
+    ("seed000-26", "直接调 flash_attn_func，q k v 原样传进去，causal 打开", NONE, "", False),  # as before
+    (
+        "seed000-26",
+        "flash_attn_func(q, k, v, causal=True)",
+        RIGHT,
+        "flash_attn_func(q, k, v, causal=True)",
+        False,
+    ),
+    (
+        "seed000-26",
+        "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)",
+        WRONG,
+        "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)",
+        False,
+    ),
 ]
 
 
