@@ -3016,3 +3016,10 @@ SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确
 # 说不准").
 MEMBER_KEPT_OPEN = _words("也说不准|说不准|也说不定|说不定|也许|或许|maybe|perhaps|possibly")
 MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
+# A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
+# mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
+# B" (I mean B) says the candidate's own answer, and is not here.
+CLARIFYING_OPENINGS = _words(
+    "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
+    "do you mean|you mean|are you saying"
+)

@@ -21,6 +21,7 @@ BANK = [question for question in Catalog.load() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
+SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -103,6 +104,13 @@ READINGS = [
         "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)",
         False,
     ),
+    # A question back asking what the question means ("你是说 …？", "do you mean …?"): no answer, whatever
+    # figure or option it names (it had read the figure 4); "B？" alone still offers B, to confirm
+    ("seed000-31", "你是说 q k v out 四个都是 320×320 各一份？", NONE, "", False),
+    ("seed000-31", "你的意思是 11,468,800？", NONE, "", False),
+    ("seed000-01", "你是说 B？", NONE, "", False),
+    ("seed000-01", "do you mean B?", NONE, "", False),
+    ("seed000-01", "B？", RIGHT, "B", True),
 ]
 
 
@@ -155,3 +163,17 @@ def test_a_set_by_commas_said_fine_is_the_whole_set(question: Question) -> None:
     assert graded.verdict is not RIGHT, (question.id, graded)
     for unread in (f"{listed} 没毛病吗", f"{listed} 不一定没毛病"):
         assert grade(question, unread).verdict is not RIGHT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_asking_what_the_question_means_is_no_answer(question: Question) -> None:
+    for asked in (
+        f"你是说 {question.key}？",
+        f"你的意思是选项 {question.key} 吗？",
+        f"do you mean {question.key}?",
+    ):
+        assert grade(question, asked).verdict is NONE, (question.id, asked)
+    offered = grade(question, f"{question.key}？")
+    assert (offered.verdict, offered.needs_confirmation) == (RIGHT, True), (question.id, offered)
+    said = grade(question, f"我选 {question.key}")  # the candidate's own words, not asking
+    assert said.verdict is RIGHT, (question.id, said)
