@@ -3023,3 +3023,8 @@ CLARIFYING_OPENINGS = _words(
     "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
     "do you mean|you mean|are you saying"
 )
+# A true/false claim said to be the wrong way round ("反了", "不对，说反了", "正好相反"): false, and a
+# sentence about the claim's direction rather than a bare mark: to confirm, as every label reads it.
+CLAIM_REVERSED = _words(
+    "说反了|弄反了|搞反了|写反了|反过来了|反过来|反了|正好相反|恰恰相反|刚好相反|恰好相反"
+)

@@ -111,6 +111,12 @@ READINGS = [
     ("seed000-01", "你是说 B？", NONE, "", False),
     ("seed000-01", "do you mean B?", NONE, "", False),
     ("seed000-01", "B？", RIGHT, "B", True),
+    # A true/false claim said reversed ("反了", "不对，说反了"): false, a sentence about the claim, to confirm
+    # (as the labels read it); the plain mark stays bare. seed002-44's claim is true
+    ("seed002-44", "不对，说反了", WRONG, "错", True),
+    ("seed002-44", "反了", WRONG, "错", True),
+    ("seed002-44", "不对", WRONG, "错", False),
+    ("seed002-48", "说反了", RIGHT, "错", True),
 ]
 
 
@@ -177,3 +183,14 @@ def test_asking_what_the_question_means_is_no_answer(question: Question) -> None
     assert (offered.verdict, offered.needs_confirmation) == (RIGHT, True), (question.id, offered)
     said = grade(question, f"我选 {question.key}")  # the candidate's own words, not asking
     assert said.verdict is RIGHT, (question.id, said)
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE, ids=lambda question: question.id)
+def test_a_claim_said_reversed_is_false_to_confirm(question: Question) -> None:
+    false_key = question.key_text.strip().lower() == "false"
+    for reversed_ in ("反了", "说反了", "不对，说反了", "正好相反"):
+        graded = grade(question, reversed_)
+        assert graded.verdict is (RIGHT if false_key else WRONG), (question.id, reversed_, graded)
+        assert graded.needs_confirmation, (question.id, reversed_)
+    plain = grade(question, "错")
+    assert not plain.needs_confirmation, (question.id, plain)
