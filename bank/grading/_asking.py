@@ -82,6 +82,10 @@ _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*"
 _RHETORICAL = re.compile(r"岂不|难道")
 
 
+# Asking what the question means ("你是说 …？", "do you mean …?"): about the question, no answer.
+_CLARIFYING = re.compile(rf"^\s*(?:那|所以|so)?\s*(?:{alternation(lexicon.CLARIFYING_OPENINGS)})", re.I)
+
+
 # A figure and an operation left open, asked ("8×？", "2 *?"): asks what it is multiplied by, no answer.
 _OPERATION_ASKED = re.compile(r"^\s*\d[\d.,]*\s*[×x*÷/+^]\s*[?？]+\s*$", re.I)
 
@@ -131,6 +135,7 @@ def only_asks(answer: str) -> bool:
             or bool(marked and _ASKS_WHICH.search(body))
             or bool(marked and _ASKS_BASIS.search(body))
             or bool(clause.endswith(("?", "？")) and _VERDICT_ASKED.search(body))
+            or bool(clause.endswith(("?", "？")) and _CLARIFYING.match(body))
         )
     return asking
 

@@ -13,7 +13,7 @@ from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._asked_denied import asked_then_denied
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
-from bank.grading._lexicon import STATED_RESULT_COPULAS, STATED_RESULT_LEADS, alternation
+from bank.grading._lexicon import SAID_FINE, STATED_RESULT_COPULAS, STATED_RESULT_LEADS, alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -91,6 +91,8 @@ _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 
 
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
+# a verdict that the item is fine and nothing more ("A,B,D 没毛病"): said of the list the comma closes
+_FINE_ALONE = re.compile(rf"\s*(?:都|也)?\s*(?<![不没])(?:{alternation(SAID_FINE)})[\s的吧啊呀哈~。.!！]*$")
 
 
 _JOINED_WORDS = re.compile(rf"(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)", re.I)
@@ -120,6 +122,7 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
         clause = CLAUSE.match(after)
         said = clause.group(0) if clause else ""
     after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind in ("letter", "identifier", "option")
+    after_set = after_set and not _FINE_ALONE.match(said)  # "A,B,D 没毛病": the list's last, said fine
     return (
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not only_filler(said)

@@ -274,8 +274,8 @@ _SWITCHED = frozenset({"true", "false"})
 def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     """ "调 flash_attn_func，q k v 原样传进去，causal 设 True": code told in Chinese words, its pieces
     between them naming every name of an accepted fill (a module path and a flag's True / False
-    aside: "causal 打开"). Not code to compare, and not wrong code either: asked again, never
-    graded (the words may still deny a part)."""
+    aside: "causal 打开"; one-letter names may be said run together: "qkv" for q, k, v). Not code to
+    compare, and not wrong code either: asked again, never graded (the words may still deny a part)."""
     if len(pieces) < 2 or code_spans(answer) or not _CJK.search(answer):
         return False
     if any(re.search(r"[()\[\]{}]", piece) for piece in pieces):
@@ -283,6 +283,8 @@ def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     said = {name.casefold() for piece in pieces for name in _NAME.findall(piece)}
     for fill in fills:
         names = {name.casefold() for name in _NAME.findall(fill)} - _SWITCHED
-        if names and names <= said:
+        letters = {name for name in names if len(name) == 1}  # "qkv" names q, k and v run together
+        run_together = {char for name in said if len(name) > 1 and set(name) <= letters for char in name}
+        if names and names <= said | run_together:
             return True
     return False

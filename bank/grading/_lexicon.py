@@ -3036,3 +3036,15 @@ SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确
 # 说不准").
 MEMBER_KEPT_OPEN = _words("也说不准|说不准|也说不定|说不定|也许|或许|maybe|perhaps|possibly")
 MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
+# A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
+# mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
+# B" (I mean B) says the candidate's own answer, and is not here.
+CLARIFYING_OPENINGS = _words(
+    "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
+    "do you mean|you mean|are you saying"
+)
+# A true/false claim said to be the wrong way round ("反了", "不对，说反了", "正好相反"): false, and a
+# sentence about the claim's direction rather than a bare mark: to confirm, as every label reads it.
+CLAIM_REVERSED = _words(
+    "说反了|弄反了|搞反了|写反了|反过来了|反过来|反了|正好相反|恰恰相反|刚好相反|恰好相反"
+)

@@ -21,7 +21,7 @@ from bank.grading._truth_turned import turned_round
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
-from bank.grading._truth_words import LONE_NO, whole_answer_mark
+from bank.grading._truth_words import LONE_NO, SAID_REVERSED, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading._turned_verdict import closing_mark, restated_alone, turned_alone
@@ -184,8 +184,8 @@ def is_bare(answer: str) -> bool:
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
     if any(_QUALIFIED.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
         return False  # "不一定", "没什么大错": a mark with a qualification; "肯定不是": with an adverb
-    if _TOO_ABSOLUTE.search(text):
-        return False  # "太绝对 错": the claim's wording judged, a reason beside the mark
+    if _TOO_ABSOLUTE.search(text) or SAID_REVERSED.search(text):
+        return False  # "太绝对 错", "不对，说反了": the claim's wording or direction judged, beside the mark
     if has_negated_mark(text):
         return False  # "不是╳": not false, its opposite, more than a bare mark
     if _SENTENCE_BESIDE.search(text) and _MARK.search(_SENTENCE_BESIDE.sub(" ", text)):

@@ -17,6 +17,7 @@ from bank.grading._lexicon import (
     ANY_KIND,
     CERTAINLY,
     CLAIM_REFERENCES,
+    CLAIM_REVERSED,
     FAULT_SEEKING,
     FAULTS_FOUND,
     INDEED,
@@ -49,6 +50,8 @@ MADE_CERTAIN = re.compile(_CERTAIN_NO)
 # "too absolute" judges the claim's wording, a reason as much as a mark: never bare ("太绝对 错")
 _TOO_ABSOLUTE = rf"(?<!不)(?:{alternation(TOO)})绝对"
 JUDGED_TOO_ABSOLUTE = re.compile(_TOO_ABSOLUTE)
+# "反了", "不对，说反了": the claim said reversed, a sentence about its direction: never bare
+SAID_REVERSED = re.compile(alternation(CLAIM_REVERSED))
 
 FALSE_MORE = "|".join(
     (

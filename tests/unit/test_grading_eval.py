@@ -82,7 +82,7 @@ NEWEST_SEEN = {
     "blind-46.yaml": 0.944,
     "blind-47.yaml": 0.915,
     "blind-48.yaml": 0.911,
-    "blind-49.yaml": 0.864,
+    "blind-49.yaml": 0.869,
     "blind-50.yaml": 0.877,
     "blind-51.yaml": 0.944,
     "blind-52.yaml": 0.914,
@@ -102,7 +102,7 @@ NEWEST_SEEN = {
     "blind-66.yaml": 0.811,
     "blind-67.yaml": 0.839,
     "blind-68.yaml": 0.826,
-    "blind-69.yaml": 0.891,
+    "blind-69.yaml": 0.903,
 }
 ALL_SEEN_AGREEMENT = 0.889
 EXACT_TYPES = ("single", "multi", "truefalse")

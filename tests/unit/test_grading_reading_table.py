@@ -22,6 +22,7 @@ QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
+SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -97,6 +98,48 @@ READINGS = [
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
+    # A set of letters by commas, then a verdict that they are fine ("A,B,D 没毛病"): the whole set, to
+    # confirm (it had lost D, read as an option described). seed001-13: the key ABD
+    ("seed001-13", "A,B,D 没毛病", RIGHT, "A、B、D", True),
+    ("seed001-13", "A，B，D 没问题", RIGHT, "A、B、D", True),
+    ("seed001-13", "A,B,D 没错", RIGHT, "A、B、D", True),
+    ("seed001-13", "A,B,C 没毛病", WRONG, "A、B、C", True),  # the nearest wrong set stays wrong
+    ("seed001-13", "A,B,D 没毛病吗", NONE, "", False),  # asked
+    ("seed001-13", "ABE，C 不用改 softmax", WRONG, "A、B、E", True),  # a description after a set, as before
+    # Code told in Chinese words naming every name of the key, one-letter names run together ("直接调
+    # flash_attn_func，qkv 原样传进去，causal 打开"): asked again, as with "q k v", never a fill of the
+    # words ("flash_attn_func, qkv\ncausal"); code written out is read as before
+    ("seed000-26", "直接调 flash_attn_func，qkv 原样传进去，causal 打开", NONE, "", False),
+    ("seed000-26", "调 flash_attn_func，qkv 原样传，causal 开 True", NONE, "", False),
+    ("seed000-26", "调 flash_attn_func，QKV 传进去，causal 打开", NONE, "", False),
+    ("seed000-26", "直接调 flash_attn_func，q k v 原样传进去，causal 打开", NONE, "", False),  # as before
+    (
+        "seed000-26",
+        "flash_attn_func(q, k, v, causal=True)",
+        RIGHT,
+        "flash_attn_func(q, k, v, causal=True)",
+        False,
+    ),
+    (
+        "seed000-26",
+        "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)",
+        WRONG,
+        "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)",
+        False,
+    ),
+    # A question back asking what the question means ("你是说 …？", "do you mean …?"): no answer, whatever
+    # figure or option it names (it had read the figure 4); "B？" alone still offers B, to confirm
+    ("seed000-31", "你是说 q k v out 四个都是 320×320 各一份？", NONE, "", False),
+    ("seed000-31", "你的意思是 11,468,800？", NONE, "", False),
+    ("seed000-01", "你是说 B？", NONE, "", False),
+    ("seed000-01", "do you mean B?", NONE, "", False),
+    ("seed000-01", "B？", RIGHT, "B", True),
+    # A true/false claim said reversed ("反了", "不对，说反了"): false, a sentence about the claim, to confirm
+    # (as the labels read it); the plain mark stays bare. seed002-44's claim is true
+    ("seed002-44", "不对，说反了", WRONG, "错", True),
+    ("seed002-44", "反了", WRONG, "错", True),
+    ("seed002-44", "不对", WRONG, "错", False),
+    ("seed002-48", "说反了", RIGHT, "错", True),
 ]
 
 
@@ -148,3 +191,43 @@ def test_an_option_taken_back_with_nothing_named_after_is_never_read(taken_back:
             other = next(label for label in question.options if label != letter)
             turned = grade(question, f"{letter}，不对，是 {other}")  # the option named after it is read
             assert (turned.reading, turned.needs_confirmation) == (other, True), (question.id, letter)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_a_set_by_commas_said_fine_is_the_whole_set(question: Question) -> None:
+    if len(question.key) < 2:
+        pytest.skip("one letter is no list")
+    listed = ",".join(sorted(question.key))
+    for fine in ("没毛病", "没问题"):
+        graded = grade(question, f"{listed} {fine}")
+        assert (graded.verdict, graded.needs_confirmation) == (RIGHT, True), (question.id, fine, graded)
+    wrong = sorted(set(question.options) - set(question.key))[0]
+    graded = grade(question, f"{','.join(sorted(question.key)[:-1])},{wrong} 没毛病")
+    assert graded.verdict is not RIGHT, (question.id, graded)
+    for unread in (f"{listed} 没毛病吗", f"{listed} 不一定没毛病"):
+        assert grade(question, unread).verdict is not RIGHT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_asking_what_the_question_means_is_no_answer(question: Question) -> None:
+    for asked in (
+        f"你是说 {question.key}？",
+        f"你的意思是选项 {question.key} 吗？",
+        f"do you mean {question.key}?",
+    ):
+        assert grade(question, asked).verdict is NONE, (question.id, asked)
+    offered = grade(question, f"{question.key}？")
+    assert (offered.verdict, offered.needs_confirmation) == (RIGHT, True), (question.id, offered)
+    said = grade(question, f"我选 {question.key}")  # the candidate's own words, not asking
+    assert said.verdict is RIGHT, (question.id, said)
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE, ids=lambda question: question.id)
+def test_a_claim_said_reversed_is_false_to_confirm(question: Question) -> None:
+    false_key = question.key_text.strip().lower() == "false"
+    for reversed_ in ("反了", "说反了", "不对，说反了", "正好相反"):
+        graded = grade(question, reversed_)
+        assert graded.verdict is (RIGHT if false_key else WRONG), (question.id, reversed_, graded)
+        assert graded.needs_confirmation, (question.id, reversed_)
+    plain = grade(question, "错")
+    assert not plain.needs_confirmation, (question.id, plain)
