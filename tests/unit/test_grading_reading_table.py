@@ -46,6 +46,16 @@ READINGS = [
     ("seed002-46", "对 🙃", NONE, "", False),  # irony: asked again
     ("seed002-46", "对吗 🙌", NONE, "", False),  # asked back
     ("seed002-46", "🙌", NONE, "", False),  # an emoji alone
+    # an emoji or a tilde between two marks parts them as a comma does: both said, asked again (the
+    # first mark had been read, to confirm, the other taken for a remark)
+    ("seed002-46", "对 🙌 不对", NONE, "", False),
+    ("seed002-46", "对 😄，错", NONE, "", False),
+    ("seed002-46", "√ 🙌 ×", NONE, "", False),
+    ("seed002-46", "对~不对", NONE, "", False),
+    ("seed002-48", "错 ✨ 对", NONE, "", False),
+    ("seed002-48", "错 🙌 不对", RIGHT, "错", True),  # the same mark said again
+    ("seed002-46", "对 🙌 因为秩大", RIGHT, "对", True),  # a reason after the emoji
+    ("seed002-46", "对~", RIGHT, "对", False),
     # Digits grouped in thousands by spaces: one number, as commas group it; grouped in any other way
     # where the answer's figures close, asked again (it had read the last group: "968 字节")
     ("seed000-30", "463 856 467 968 字节", RIGHT, "463,856,467,968 字节", False),
