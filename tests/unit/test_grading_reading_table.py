@@ -106,6 +106,12 @@ READINGS = [
     ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
+    # an option added with "也" after a run of letters closed by a count or "这些": the set read without
+    # it is not the candidate's (it had been read as the key, to confirm), asked again
+    ("seed001-13", "ABD 三个，C 也选", NONE, "", False),
+    ("seed001-13", "ABD 这些，E 也选", NONE, "", False),
+    ("seed001-13", "ABD 三个，C 也不选", RIGHT, "A、B、D", True),  # refused too: the set stands
+    ("seed001-13", "ABD 三个，B 也对", RIGHT, "A、B、D", True),  # one of the set said again
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
 ]
 
