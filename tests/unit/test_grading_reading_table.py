@@ -113,6 +113,11 @@ READINGS = [
     ("seed001-13", "ABD 三个，C 也不选", RIGHT, "A、B、D", True),  # refused too: the set stands
     ("seed001-13", "ABD 三个，B 也对", RIGHT, "A、B、D", True),  # one of the set said again
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
+    # a lone "b": bytes as typed, or the bit's symbol (4.64e11 bits is 58 GB)? to confirm, never bare
+    ("seed000-30", "4.64e11 b", RIGHT, "4.64e11 b", True),
+    ("seed000-30", "463 856 467 968 b", RIGHT, "463,856,467,968 b", True),
+    ("seed000-30", "4.64e11 B", RIGHT, "4.64e11 B", False),
+    ("seed000-30", "464 gb", RIGHT, "464 gb", False),  # all lower case: GB, as people write it
 ]
 
 
