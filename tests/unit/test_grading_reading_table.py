@@ -106,6 +106,17 @@ READINGS = [
     ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
+    # shares of belief that split nothing: one option given a share, the rest 0 (it had been a hedge,
+    # a right answer lost); every share 0 names no choice (it had been read as C, to confirm)
+    ("seed000-03", "C 100%，B 0%", RIGHT, "C", True),
+    ("seed000-03", "A 0% B 0% C 100% D 0%", RIGHT, "C", True),
+    ("seed000-03", "C 90%，B 0%", RIGHT, "C", True),
+    ("seed000-03", "B 100%，C 0%", WRONG, "B", True),
+    ("seed000-03", "C 90%，B 10%", WRONG, "B、C（模棱两可）", True),  # still split
+    ("seed000-03", "C（0%）", NONE, "", False),
+    ("seed001-13", "A 100% B 100% D 100% C 0% E 0%", RIGHT, "A、B、D", True),
+    ("seed001-13", "A 100% B 90% D 100%", WRONG, "A、B、D（模棱两可）", True),  # B held open
+    ("seed001-06", "A（0%）", RIGHT, "A", False),  # option A is "0": the option restated
     # an option added with "也" after a run of letters closed by a count or "这些": the set read without
     # it is not the candidate's (it had been read as the key, to confirm), asked again
     ("seed001-13", "ABD 三个，C 也选", NONE, "", False),
