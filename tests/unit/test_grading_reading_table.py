@@ -106,6 +106,15 @@ READINGS = [
     ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
+    # one more option doubted, then refused, after the set: left out, the set stands (it had been the
+    # hedge "B、D（模棱两可）", a right answer lost); doubted and kept, it is still no set of the key's
+    ("seed002-32", "B D，C 不确定但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 不确定对不对但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B、D，C 存疑不选", RIGHT, "B、D", True),
+    ("seed000-18", "A D，E 拿不准但不选", RIGHT, "A、D", True),
+    ("seed002-32", "B D，C 存疑但也选", WRONG, "B、C、D", True),
+    ("seed002-32", "B D，C 说不准", WRONG, "B、C、D（模棱两可）", True),
+    ("seed000-18", "A D，D 不确定但不选", WRONG, "A、D（模棱两可）", True),  # a member of the set refused
     # shares of belief that split nothing: one option given a share, the rest 0 (it had been a hedge,
     # a right answer lost); every share 0 names no choice (it had been read as C, to confirm)
     ("seed000-03", "C 100%，B 0%", RIGHT, "C", True),
