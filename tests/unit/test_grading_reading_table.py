@@ -56,6 +56,15 @@ READINGS = [
     ("seed002-48", "错 🙌 不对", RIGHT, "错", True),  # the same mark said again
     ("seed002-46", "对 🙌 因为秩大", RIGHT, "对", True),  # a reason after the emoji
     ("seed002-46", "对~", RIGHT, "对", False),
+    # the other mark said after a leaning ("应该是", "我觉得"), alone or after a turn: both said, asked
+    # again (the first mark had been read, to confirm); the same mark leaned to keeps its reading
+    ("seed002-46", "对，应该是错", NONE, "", False),
+    ("seed002-46", "对，我觉得是错", NONE, "", False),
+    ("seed002-46", "对，不过应该是错的", NONE, "", False),
+    ("seed002-48", "错，应该是对", NONE, "", False),
+    ("seed002-46", "对，应该是对的", RIGHT, "对", True),
+    ("seed002-48", "错，应该不对", RIGHT, "错", True),
+    ("seed002-46", "对，不过要看 alpha", RIGHT, "对", True),
     # Digits grouped in thousands by spaces: one number, as commas group it; grouped in any other way
     # where the answer's figures close, asked again (it had read the last group: "968 字节")
     ("seed000-30", "463 856 467 968 字节", RIGHT, "463,856,467,968 字节", False),
