@@ -32,6 +32,7 @@ from bank.grading._option_text_mentions import option_pattern
 from bank.grading._rubric import terms
 
 _CLAUSE_BREAK = re.compile(r"[,，;；。.!！\n]")
+_LETTERS = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")  # a letter, or a run of them ("ABD")
 _MODALS = rf"(?:{lexicon.NEEDED}|{alternation(lexicon.ALSO_MODALS)})"
 # what "也" says, after its modals: up to the clause's end, its closing particles left out
 _SAID = re.compile(
@@ -76,8 +77,8 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
         if not breaks or text[breaks[-1] : also.start()].strip():
             continue  # the letter opens its clause: "B 也…", not "…里 B 也…"
         previous = text[breaks[-2] if len(breaks) > 1 else 0 : breaks[-1]]
-        if not set(re.findall(LETTER, previous.upper())) & read:
-            continue  # the clause before names none of the set read
+        if not set("".join(_LETTERS.findall(previous.upper()))) & read:
+            continue  # the clause before names none of the set read ("ABD 三个": a run of them names each)
         clause = _SAID.match(text, also.end())
         if clause is None or not _holds(clause.group("said").strip(), stem):
             continue  # "B 也作废", "B 也要考虑": something else said of it, the readers'

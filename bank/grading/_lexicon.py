@@ -3048,3 +3048,9 @@ CLARIFYING_OPENINGS = _words(
 CLAIM_REVERSED = _words(
     "说反了|弄反了|搞反了|写反了|反过来了|反过来|反了|正好相反|恰恰相反|刚好相反|恰好相反"
 )
+# That member doubted, then refused ("B D，C 不确定但不选", "…，C 拿不准，先不选"): left out, the set
+# stands (it had been read as a hedge, or the set ruled out with it); what may stand between the doubt
+# and the refusal, and the refusal.
+MEMBER_DOUBT_OBJECTS = _words("它|对不对|是不是对的")  # "C 不确定对不对但不选": what the doubt is of
+MEMBER_REFUSAL_LEADS = _words("但是|但|不过|可是|所以|那就|就|还是|先|我|暂时|索性|干脆")
+MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|排除|去掉|划掉|不算")

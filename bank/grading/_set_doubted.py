@@ -46,8 +46,37 @@ def member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     return replace(reading, letters=reading.letters | set(kept.group("member")), hedged=True)
 
 
+# the set alone before it: letters, their links and pauses ("B D", "A、B、D", "ABD")
+_SET_ALONE = re.compile(
+    rf"\s*[A-H]+(?:\s*(?:[、,，/&]|{alternation(lexicon.LETTER_LINKS_ALL)})?\s*[A-H]+)*\s*", re.I
+)
+_MEMBER_REFUSED = re.compile(
+    rf"\s*[,，;；。.…~]+\s*(?P<member>[A-H])(?![A-Za-z])\s*(?:我\s*)?(?:{alternation(lexicon.SET_DOUBTS)})"
+    rf"\s*(?:{alternation(lexicon.MEMBER_DOUBT_OBJECTS)})?\s*[,，]?\s*(?:(?:{alternation(lexicon.MEMBER_REFUSAL_LEADS)})\s*)*"
+    rf"(?:{alternation(lexicon.MEMBER_REFUSED)})\s*(?:它|这个)?\s*[了吧呢啊]*[\s。.!！~…]*$",
+    re.I,
+)
+
+
+def member_refused(lettered: str) -> ChoiceReading | None:
+    """The set alone, its one more option left out, when ``lettered`` is a set, a pause, and that option
+    doubted then refused ("B D，C 不确定但不选"); None otherwise."""
+    runs = list(LETTER_RUN.finditer(lettered))
+    if len(runs) < 2 or not _SET_ALONE.fullmatch(lettered, 0, runs[-2].end()):
+        return None
+    refused = _MEMBER_REFUSED.match(lettered, runs[-2].end())
+    named = {letter.upper() for run in runs[:-1] for letter in run.group(0)}
+    if refused is None or refused.group("member").upper() in named:
+        return None
+    return ChoiceReading(named, negated={refused.group("member").upper()})
+
+
 def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
-    """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause."""
+    """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause; the set
+    alone when it closes on one more option doubted, then refused."""
+    refused = member_refused(lettered)
+    if refused is not None:
+        return refused
     if not reading.letters or reading.hedged:
         return reading
     reading = member_kept_open(lettered, reading)

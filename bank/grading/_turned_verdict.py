@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._lexicon import CONCLUDING, CONDITIONS, MARK_RESTATING, TURNS
+from bank.grading._lexicon import CONCLUDING, CONDITIONS, MARK_LEADS, MARK_RESTATING, TURNS
 
-_TURNED = re.compile(rf"^[\s,，。.!！;；…]*(?:{TURNS})", re.I)
-# "对，是错", "不是错的，就是不对": the one clause after the mark says what it is ("是不是" asks)
-_RESTATED = re.compile(rf"^[\s,，。.!！;；…]*(?:{MARK_RESTATING})(?!不是|否)")
+# "对，但是错"; with a leaning after the turn too ("对，不过应该是错的")
+_TURNED = re.compile(rf"^[\s,，。.!！;；…]*(?:{TURNS})\s*(?:(?:{MARK_LEADS})\s*)?", re.I)
+# "对，是错", "不是错的，就是不对": the one clause after the mark says what it is ("是不是" asks); a
+# leaning says it too ("对，应该是错", "对，我觉得是错")
+_RESTATED = re.compile(rf"^[\s,，。.!！;；…]*(?:{MARK_RESTATING}|{MARK_LEADS})(?!不是|否)", re.I)
 _CLAUSES = re.compile(r"[,，;；。.!！…]+")
 _CONCLUDING = re.compile(rf"^(?:{CONCLUDING})\s*", re.I)
 _CONDITION = re.compile(CONDITIONS, re.I)

@@ -102,6 +102,8 @@ def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
         return [(factor, True), (1024.0 ** ("kmgtp".index(name) + 1), False)]
     if bit_symbol(unit):
         return [(factor, False)]  # bits already (``resolve``): the figure confirmed
+    if unit.strip() == "b":  # "4.64e11 b": bytes as people type them, or the bit's symbol? confirmed
+        return [(factor, False)]
     return [(factor, True)]
 
 

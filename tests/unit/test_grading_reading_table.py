@@ -47,6 +47,25 @@ READINGS = [
     ("seed002-46", "对 🙃", NONE, "", False),  # irony: asked again
     ("seed002-46", "对吗 🙌", NONE, "", False),  # asked back
     ("seed002-46", "🙌", NONE, "", False),  # an emoji alone
+    # an emoji or a tilde between two marks parts them as a comma does: both said, asked again (the
+    # first mark had been read, to confirm, the other taken for a remark)
+    ("seed002-46", "对 🙌 不对", NONE, "", False),
+    ("seed002-46", "对 😄，错", NONE, "", False),
+    ("seed002-46", "√ 🙌 ×", NONE, "", False),
+    ("seed002-46", "对~不对", NONE, "", False),
+    ("seed002-48", "错 ✨ 对", NONE, "", False),
+    ("seed002-48", "错 🙌 不对", RIGHT, "错", True),  # the same mark said again
+    ("seed002-46", "对 🙌 因为秩大", RIGHT, "对", True),  # a reason after the emoji
+    ("seed002-46", "对~", RIGHT, "对", False),
+    # the other mark said after a leaning ("应该是", "我觉得"), alone or after a turn: both said, asked
+    # again (the first mark had been read, to confirm); the same mark leaned to keeps its reading
+    ("seed002-46", "对，应该是错", NONE, "", False),
+    ("seed002-46", "对，我觉得是错", NONE, "", False),
+    ("seed002-46", "对，不过应该是错的", NONE, "", False),
+    ("seed002-48", "错，应该是对", NONE, "", False),
+    ("seed002-46", "对，应该是对的", RIGHT, "对", True),
+    ("seed002-48", "错，应该不对", RIGHT, "错", True),
+    ("seed002-46", "对，不过要看 alpha", RIGHT, "对", True),
     # Digits grouped in thousands by spaces: one number, as commas group it; grouped in any other way
     # where the answer's figures close, asked again (it had read the last group: "968 字节")
     ("seed000-30", "463 856 467 968 字节", RIGHT, "463,856,467,968 字节", False),
@@ -97,6 +116,32 @@ READINGS = [
     ("seed000-31", "11 470 000 000，98.7%", Verdict.PARTIAL, "11,470,000,000、98.7%", False),  # 1000×
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
+    # one more option doubted, then refused, after the set: left out, the set stands (it had been the
+    # hedge "B、D（模棱两可）", a right answer lost); doubted and kept, it is still no set of the key's
+    ("seed002-32", "B D，C 不确定但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 不确定对不对但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B、D，C 存疑不选", RIGHT, "B、D", True),
+    ("seed000-18", "A D，E 拿不准但不选", RIGHT, "A、D", True),
+    ("seed002-32", "B D，C 存疑但也选", WRONG, "B、C、D", True),
+    ("seed002-32", "B D，C 说不准", WRONG, "B、C、D（模棱两可）", True),
+    ("seed000-18", "A D，D 不确定但不选", WRONG, "A、D（模棱两可）", True),  # a member of the set refused
+    # shares of belief that split nothing: one option given a share, the rest 0 (it had been a hedge,
+    # a right answer lost); every share 0 names no choice (it had been read as C, to confirm)
+    ("seed000-03", "C 100%，B 0%", RIGHT, "C", True),
+    ("seed000-03", "A 0% B 0% C 100% D 0%", RIGHT, "C", True),
+    ("seed000-03", "C 90%，B 0%", RIGHT, "C", True),
+    ("seed000-03", "B 100%，C 0%", WRONG, "B", True),
+    ("seed000-03", "C 90%，B 10%", WRONG, "B、C（模棱两可）", True),  # still split
+    ("seed000-03", "C（0%）", NONE, "", False),
+    ("seed001-13", "A 100% B 100% D 100% C 0% E 0%", RIGHT, "A、B、D", True),
+    ("seed001-13", "A 100% B 90% D 100%", WRONG, "A、B、D（模棱两可）", True),  # B held open
+    ("seed001-06", "A（0%）", RIGHT, "A", False),  # option A is "0": the option restated
+    # an option added with "也" after a run of letters closed by a count or "这些": the set read without
+    # it is not the candidate's (it had been read as the key, to confirm), asked again
+    ("seed001-13", "ABD 三个，C 也选", NONE, "", False),
+    ("seed001-13", "ABD 这些，E 也选", NONE, "", False),
+    ("seed001-13", "ABD 三个，C 也不选", RIGHT, "A、B、D", True),  # refused too: the set stands
+    ("seed001-13", "ABD 三个，B 也对", RIGHT, "A、B、D", True),  # one of the set said again
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
     # A set of letters by commas, then a verdict that they are fine ("A,B,D 没毛病"): the whole set, to
     # confirm (it had lost D, read as an option described). seed001-13: the key ABD
@@ -140,6 +185,11 @@ READINGS = [
     ("seed002-44", "反了", WRONG, "错", True),
     ("seed002-44", "不对", WRONG, "错", False),
     ("seed002-48", "说反了", RIGHT, "错", True),
+    # a lone "b": bytes as typed, or the bit's symbol (4.64e11 bits is 58 GB)? to confirm, never bare
+    ("seed000-30", "4.64e11 b", RIGHT, "4.64e11 b", True),
+    ("seed000-30", "463 856 467 968 b", RIGHT, "463,856,467,968 b", True),
+    ("seed000-30", "4.64e11 B", RIGHT, "4.64e11 B", False),
+    ("seed000-30", "464 gb", RIGHT, "464 gb", False),  # all lower case: GB, as people write it
 ]
 
 
