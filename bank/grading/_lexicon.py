@@ -3036,3 +3036,6 @@ SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确
 # 说不准").
 MEMBER_KEPT_OPEN = _words("也说不准|说不准|也说不定|说不定|也许|或许|maybe|perhaps|possibly")
 MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
+# The particle that, closing a member added with "也" after the set ("A、B，D 也算吧", "A、B（D 也要吧）"),
+# offers it tentatively: the member kept open, as by MEMBER_KEPT_OPEN (``_set_doubted``).
+MEMBER_ADDED_TENTATIVELY = _words("吧")

@@ -97,6 +97,14 @@ READINGS = [
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
+    # A member added after the set with "也" and offered with "吧" ("D 也算吧"): kept open, a hedge shown with
+    # it (convention 5), as "D 说不准" is; it had read the whole set, the key, to confirm. seed000-17: ABD
+    ("seed000-17", "A、B，D 也算吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B（D 也算吧）", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，也要 D 吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，D 也要吧？", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，D 也算", RIGHT, "A、B、D", True),  # added plainly: the set
+    ("seed000-17", "A、B、D 吧", RIGHT, "A、B、D", True),  # the whole set tentative: to confirm
 ]
 
 
@@ -134,6 +142,17 @@ def test_a_member_kept_open_after_the_key_is_a_hedge(question: Question) -> None
     kept_anyway = grade(question, f"{key}，{other} 存疑但也选")  # doubted and chosen: the set with it
     assert kept_anyway.verdict is not RIGHT, (question.id, kept_anyway)
     assert other in kept_anyway.reading, (question.id, kept_anyway)
+
+
+@pytest.mark.parametrize("added", ["{m} 也算吧", "{m} 也要吧", "也要 {m} 吧", "（{m} 也算吧）"])
+def test_the_key_s_last_member_added_tentatively_is_a_hedge(added: str) -> None:
+    multis = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
+    assert multis
+    for question in multis:
+        *first, last = sorted(question.key)
+        joint = "" if added.startswith("（") else "，"
+        graded = grade(question, "、".join(first) + joint + added.format(m=last))
+        assert graded.verdict is WRONG and graded.understood.hedged, (question.id, added, graded.reading)
 
 
 @pytest.mark.parametrize(
