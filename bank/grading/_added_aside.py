@@ -5,8 +5,8 @@ never the set without it.
 
 "A，C，D（B 也算）" was read as A、C and "A、D，也要 B" as A、D: a letter inside a gloss was taken for a
 description, and one after "也要" for a remark. Only an answer of nothing but the list and the addition
-counts ("选" may open it, closing marks end it); an addition held open ("B 也算吧") or said otherwise is
-the readers' (``_also_added`` reads "A、D，B 也要满足").
+counts ("选" may open it, closing marks end it); an addition held open ("B 也算吧": a hedge,
+``_set_doubted``) or said otherwise is the readers' (``_also_added`` reads "A、D，B 也要满足").
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bank.grading._choice import stem_asks
 from bank.grading._choice_mentions import find_mentions
+from bank.grading._closing_letters import closing_letters
 from bank.grading._converted_value import shown_converted
 from bank.grading._figure_compared import compared_figure
 from bank.grading._figure_range import hedged_range
@@ -47,7 +48,8 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"
     graded = hedged_range(question, text, graded, language)  # "48 到 64 之间"
-    return split_belief(question, text, graded, language)  # "C（50%）A（50%）"
+    graded = split_belief(question, text, graded, language)  # "C（50%）A（50%）"
+    return closing_letters(question, text, graded, language)  # "C 能用，B、E"
 
 
 def _converted(question: Question, text: str) -> frozenset[str]:

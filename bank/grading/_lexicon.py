@@ -3054,3 +3054,6 @@ CLAIM_REVERSED = _words(
 MEMBER_DOUBT_OBJECTS = _words("它|对不对|是不是对的")  # "C 不确定对不对但不选": what the doubt is of
 MEMBER_REFUSAL_LEADS = _words("但是|但|不过|可是|所以|那就|就|还是|先|我|暂时|索性|干脆")
 MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|排除|去掉|划掉|不算")
+# The particle that, closing a member added with "也" after the set ("A、B，D 也算吧", "A、B（D 也要吧）"),
+# offers it tentatively: the member kept open, as by MEMBER_KEPT_OPEN (``_set_doubted``).
+MEMBER_ADDED_TENTATIVELY = _words("吧")

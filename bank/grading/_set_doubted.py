@@ -6,7 +6,8 @@ confirm), never the set chosen. A doubt said of letters named right before it wi
 
 One more option named after the set and a pause, said only to be possible ("B D，C 说不准", "A、D, B
 maybe", "B D（C 说不准）"), is a member kept open: the answer is a hedge (convention 5 of blind-16.yaml's
-header), shown with that member, never the set without it.
+header), shown with that member, never the set without it; so is one added with "也" and offered with
+"吧" ("A、B，D 也算吧", "A、B（D 也要吧）", "A、B，也要 D 吧").
 """
 
 from __future__ import annotations
@@ -33,17 +34,33 @@ _MEMBER_KEPT_OPEN = re.compile(
 )
 
 
+# "A、B，D 也算吧", "A、B（D 也要吧）", "A、B，也要 D 吧": a member added with "也", offered tentatively
+_ADDED = (
+    rf"(?:{alternation(lexicon.ALSO_SAME)})\s*(?:{alternation(lexicon.ALSO_MODALS)})?"
+    rf"\s*(?:{alternation(lexicon.ALSO_AFFIRMED)})"
+)
+_MEMBER_ADDED_TENTATIVELY = re.compile(
+    rf"\s*(?:[,，;；。.…~]+|[(（])\s*(?:(?P<member>[A-H]+)(?![A-Za-z])\s*{_ADDED}|"
+    rf"(?:{alternation(lexicon.ADDED_BEFORE)})\s*(?P<before>[A-H]+)(?![A-Za-z]))"
+    rf"\s*(?:{alternation(lexicon.MEMBER_ADDED_TENTATIVELY)})[\s)）。.!！~…?？]*$",
+    re.I,
+)
+
+
 def member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open, with the member, when ``lettered`` closes on one more option said only to
     be possible after the set and a pause."""
     runs = list(LETTER_RUN.finditer(lettered))
     if not reading.letters or len(runs) < 2:
         return reading
-    kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end())
+    kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end()) or _MEMBER_ADDED_TENTATIVELY.match(
+        lettered, runs[-2].end()
+    )
+    member = set(kept.group("member") or kept.group("before")) if kept else set()
     named = {letter for run in runs[:-1] for letter in run.group(0)}
-    if kept is None or set(kept.group("member")) & named:
+    if not member or member & named:
         return reading
-    return replace(reading, letters=reading.letters | set(kept.group("member")), hedged=True)
+    return replace(reading, letters=reading.letters | member, hedged=True)
 
 
 # the set alone before it: letters, their links and pauses ("B D", "A、B、D", "ABD")

@@ -190,6 +190,22 @@ READINGS = [
     ("seed000-30", "463 856 467 968 b", RIGHT, "463,856,467,968 b", True),
     ("seed000-30", "4.64e11 B", RIGHT, "4.64e11 B", False),
     ("seed000-30", "464 gb", RIGHT, "464 gb", False),  # all lower case: GB, as people write it
+    # A member added after the set with "也" and offered with "吧" ("D 也算吧"): kept open, a hedge shown with
+    # it (convention 5), as "D 说不准" is; it had read the whole set, the key, to confirm. seed000-17: ABD
+    ("seed000-17", "A、B，D 也算吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B（D 也算吧）", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，也要 D 吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，D 也要吧？", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-17", "A、B，D 也算", RIGHT, "A、B、D", True),  # added plainly: the set
+    ("seed000-17", "A、B、D 吧", RIGHT, "A、B、D", True),  # the whole set tentative: to confirm
+    # A closing clause of letters alone that the reading left out: asked again (it had read the opening
+    # option alone, "C 能用，B、E" as C, partly right); part of it read after a tentative clause, the hedge
+    # it is, shown whole (it had read D). seed000-19: BC; seed000-25: AE, D is QK-Norm
+    ("seed000-19", "C 能用，B、E", NONE, "", False),
+    ("seed000-19", "psum 也能分片吧，B C", NONE, "", False),
+    ("seed000-25", "QK-Norm 也算吧，A D E", WRONG, "A、D、E（模棱两可）", True),
+    ("seed000-19", "选 B，C", RIGHT, "B、C", False),  # the list read: as before
+    ("seed000-19", "D 不对，B、C", RIGHT, "B、C", True),  # D ruled out, the list read
 ]
 
 
@@ -227,6 +243,29 @@ def test_a_member_kept_open_after_the_key_is_a_hedge(question: Question) -> None
     kept_anyway = grade(question, f"{key}，{other} 存疑但也选")  # doubted and chosen: the set with it
     assert kept_anyway.verdict is not RIGHT, (question.id, kept_anyway)
     assert other in kept_anyway.reading, (question.id, kept_anyway)
+
+
+def test_a_closing_list_of_letters_is_never_left_out() -> None:
+    multis = [q for q in MULTIS_WITH_WRONG if len(q.key) >= 2]
+    assert multis
+    for question in multis:
+        first, *rest = sorted(question.key)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        graded = grade(question, f"{first} 能用，{'、'.join([*rest, wrong])}")
+        assert graded.verdict is NONE, (question.id, graded.reading)  # the wrong option never dropped
+        whole = grade(question, f"{first} 能用，{'、'.join(rest)}")
+        assert whole.verdict is not Verdict.PARTIAL, (question.id, whole.reading)  # asked, or the whole key
+
+
+@pytest.mark.parametrize("added", ["{m} 也算吧", "{m} 也要吧", "也要 {m} 吧", "（{m} 也算吧）"])
+def test_the_key_s_last_member_added_tentatively_is_a_hedge(added: str) -> None:
+    multis = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
+    assert multis
+    for question in multis:
+        *first, last = sorted(question.key)
+        joint = "" if added.startswith("（") else "，"
+        graded = grade(question, "、".join(first) + joint + added.format(m=last))
+        assert graded.verdict is WRONG and graded.understood.hedged, (question.id, added, graded.reading)
 
 
 @pytest.mark.parametrize(
