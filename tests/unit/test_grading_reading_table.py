@@ -22,6 +22,7 @@ QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -97,6 +98,16 @@ READINGS = [
     ("seed000-30", "231 928 233 984，B", WRONG, "231,928,233,984", True),
     ("seed000-30", "0 464 TB", NONE, "", False),
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
+    # A member added to a committed set and kept open in a clause of its own ("也…吧", "应该也", "还有 …
+    # 吧"): a hedge (convention 5), never the set with it to confirm nor the set without it
+    ("seed000-16", "GQA 和 SwiGLU 肯定有，15T 也算吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-18", "A、D，B 应该也算", WRONG, "A、B、D（模棱两可）", True),  # it had read A、D: the key
+    ("seed000-18", "A、D，还有 B 吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-13", "B，A 也有吧", WRONG, "A、B（模棱两可）", True),  # it had read B, the key
+    ("seed000-16", "A、D，B 也算", Verdict.PARTIAL, "A、B、D", True),  # committed: the set
+    ("seed000-18", "A、D，B 不算吧", RIGHT, "A、D", True),  # B ruled out, tentatively
+    ("seed000-18", "A、D，B 也算吧？不对，B 不算", RIGHT, "A、D", True),  # settled after
+    ("seed000-13", "B 也算吧", RIGHT, "B", True),  # one option, tentative: to confirm
 ]
 
 
@@ -148,3 +159,16 @@ def test_an_option_taken_back_with_nothing_named_after_is_never_read(taken_back:
             other = next(label for label in question.options if label != letter)
             turned = grade(question, f"{letter}，不对，是 {other}")  # the option named after it is read
             assert (turned.reading, turned.needs_confirmation) == (other, True), (question.id, letter)
+
+
+@pytest.mark.parametrize(
+    "kept_open", ["{set}，{member} 也算吧", "{set} 肯定有，{member} 应该也算", "{set}，还有 {member} 吧"]
+)
+def test_a_member_kept_open_after_a_committed_set_is_a_hedge(kept_open: str) -> None:
+    assert MULTIS
+    for question in MULTIS:
+        *committed, member = sorted(question.key)
+        graded = grade(question, kept_open.format(set="、".join(committed), member=member))
+        assert graded.verdict is WRONG and graded.understood.hedged, (question.id, graded.reading)
+        said = grade(question, f"{'、'.join(committed)}，{member} 也算")  # committed: the key, to confirm
+        assert (said.verdict, said.needs_confirmation) == (RIGHT, True), (question.id, said.reading)
