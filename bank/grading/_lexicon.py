@@ -1180,7 +1180,7 @@ OWNER_JOINS = _words("跟|和|与|以及|及")
 # Every one of the owners ("两处都填 nvme", "统一写 nvme").
 ALL_BLANKS = _words("两处|两个|都|均|一律|统一|全都|全部|全")
 # The verb before a fill ("填", "写成", "设为", "用").
-SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取"
+SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取|放到|放在|放进|放"
 # Where an owner's blank is pointed at ("param 那块", "optimizer 这边").
 OWNER_PLACES = r"那块|那一块|这块|那个|这个|那边|这边|那里|那部分|部分|里面?"
 # "Likewise" before a fill ("也填 nvme", "还是 cpu").

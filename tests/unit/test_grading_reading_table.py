@@ -108,6 +108,12 @@ READINGS = [
     ("seed000-18", "A、D，B 不算吧", RIGHT, "A、D", True),  # B ruled out, tentatively
     ("seed000-18", "A、D，B 也算吧？不对，B 不算", RIGHT, "A、D", True),  # settled after
     ("seed000-13", "B 也算吧", RIGHT, "B", True),  # one option, tentative: to confirm
+    # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
+    # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
+    ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "param 放到 nvme，optimizer 也放到 nvme", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "optimizer 放 nvme，param 放 cpu", Verdict.PARTIAL, "cpu\nnvme", True),  # by owner
+    ("seed000-29", "param 放 nvme，optimizer 也放 nvme 🤔", NONE, "", False),  # a doubt: asked again
 ]
 
 
