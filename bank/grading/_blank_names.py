@@ -112,6 +112,7 @@ _OWNER_FILL = re.compile(
     rf"\s*(?P<owner>{_WORD})\s*(?:(?:{lexicon.OWNER_PLACES}|的\s*{_WORD})\s*)?"
     rf"(?:(?:{alternation(lexicon.LIKEWISE)})\s*)?(?:{lexicon.SETTING_VERBS})\s*[:：]?\s*"
     r"(?P<fill>\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]+`|[^\s,，;；、。？?!！\u3400-\u9fff]+)\s*[。.]?\s*"
+    r"(?:[\U0001f300-\U0001faff]\ufe0f?\s*)*"  # a tone closing it ("… nvme 😂"); a doubt: asked again
 )
 
 

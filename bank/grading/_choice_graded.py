@@ -13,8 +13,9 @@ from bank.grading._closing_letters import closing_letters
 from bank.grading._converted_value import shown_converted
 from bank.grading._figure_compared import compared_figure
 from bank.grading._figure_range import hedged_range
-from bank.grading._graders import expected_form, grade_choice, invalid, no_choice
+from bank.grading._graders import expected_form, grade_choice, invalid, make, no_choice
 from bank.grading._meaning import Similarity
+from bank.grading._member_open import member_kept_open
 from bank.grading._mentions import prepare
 from bank.grading._messages import message, sentences
 from bank.grading._rest_judged import judged_alone
@@ -44,6 +45,12 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
             "taken_back_unread", language, letters="、".join(read) if language == "zh" else ", ".join(read)
         )
         return invalid(question, sentences(said, expected_form(question, language)), language)
+    opened = (
+        member_kept_open(question, text, graded.understood) if graded.verdict is not Verdict.INVALID else None
+    )
+    if opened is not None:  # "GQA 和 SwiGLU 肯定有，15T 也算吧": a member kept open, a hedge (convention 5)
+        said = message("hedge", language, chosen="".join(opened.choices or ()), key=question.key_text)
+        return make(question, Verdict.INCORRECT, 0.0, said, language, opened)
     graded = compared_figure(question, text, graded, language)  # "比 48 多一点", "最多 35GB"
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"

@@ -1180,7 +1180,7 @@ OWNER_JOINS = _words("跟|和|与|以及|及")
 # Every one of the owners ("两处都填 nvme", "统一写 nvme").
 ALL_BLANKS = _words("两处|两个|都|均|一律|统一|全都|全部|全")
 # The verb before a fill ("填", "写成", "设为", "用").
-SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取"
+SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取|放到|放在|放进|放"
 # Where an owner's blank is pointed at ("param 那块", "optimizer 这边").
 OWNER_PLACES = r"那块|那一块|这块|那个|这个|那边|这边|那里|那部分|部分|里面?"
 # "Likewise" before a fill ("也填 nvme", "还是 cpu").
@@ -2945,6 +2945,15 @@ WITHDRAWN_RIGHT_AFTER = _words(
 )
 # the particles and pauses that may stand between the option and the word
 WITHDRAWN_PAUSES = _words("吧|呢|啊|吗|嘛|哈|呀")
+# A member added to a committed set in a clause of its own and kept open there (convention 5 of
+# blind-16.yaml's header: the answer is a hedge): "GQA 和 SwiGLU 肯定有，15T 也算吧", "A、D，B 应该也算",
+# "B，A 也有吧" (``_member_open``). The clause says "也" and closes on a tentative particle, or says
+# "应该也"; or it opens by adding ("还有 B 吧").
+MEMBER_OPEN_PARTICLES = _words("吧|吧吧|叭")
+MEMBER_OPEN_SHOULD = _words("应该也|应当也")
+MEMBER_OPEN_ADDING = _words("还有|加上|再加上|再加|外加|另外")
+# what turns the clause against the member ("B 不算吧", "B 算不上吧", "B 也没有吧"): no hedge, a rule-out
+MEMBER_OPEN_DENIALS = _words("不|没|非|未|别")
 # A give-up closing the answer after what it named ("B，算了不答了", "B，不答了"): nothing is answered —
 # a give-up (``_letter_turned``). "算了" alone puts the answer off (``PUT_OFF_CLOSINGS``).
 DECLINED_CLOSINGS = _words("不答了|不做了|不选了|不写了|不填了|不猜了|弃权|我弃了|这题弃了|放弃作答|不作答了")

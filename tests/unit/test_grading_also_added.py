@@ -31,9 +31,10 @@ ADDED = (
     "{K}，{W} 同样满足",
     "{K}，{W} 也成立",
     "{K}，{W} 也要对",
-    "{K}，{W} 也要满足吧",
     "{K}，{W} 也要满足的",
 )
+# kept open by a tentative particle: a hedge over the set with it (convention 5 of blind-16.yaml's header)
+KEPT_OPEN = ("{K}，{W} 也要满足吧",)
 # the wrong option added in words the readers read: the set with it, never the key
 READ_WITH_IT = ("{K}，{W} 也算", "{K}，{W} 也要", "{K}，{W} 也要选", "{K}，{W} 也是", "{K}，also {W}")
 # the same clause denying, faulting, turning or restricting: the key alone, as before
@@ -65,6 +66,16 @@ def test_a_wrong_option_added_with_also_never_leaves_the_key(template: str) -> N
         answer = _filled(template, question)
         graded = grade(question, answer)
         assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize("template", KEPT_OPEN)
+def test_a_wrong_option_added_and_kept_open_is_a_hedge_with_it(template: str) -> None:
+    for question in MULTIS:
+        answer = _filled(template, question)
+        graded = grade(question, answer)
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged, (question.id, answer)
+        assert wrong in (graded.understood.choices or []), (question.id, answer)
 
 
 @pytest.mark.parametrize("template", READ_WITH_IT)

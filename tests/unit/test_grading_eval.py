@@ -94,14 +94,14 @@ NEWEST_SEEN = {
     "blind-58.yaml": 0.882,
     "blind-59.yaml": 0.845,
     "blind-60.yaml": 0.878,
-    "blind-61.yaml": 0.871,
+    "blind-61.yaml": 0.875,
     "blind-62.yaml": 0.841,
     "blind-63.yaml": 0.842,
     "blind-64.yaml": 0.876,
     "blind-65.yaml": 0.851,
     "blind-66.yaml": 0.811,
     "blind-67.yaml": 0.839,
-    "blind-68.yaml": 0.826,
+    "blind-68.yaml": 0.834,
     "blind-69.yaml": 0.903,
 }
 ALL_SEEN_AGREEMENT = 0.889

@@ -23,6 +23,7 @@ TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRU
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE]
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -206,6 +207,22 @@ READINGS = [
     ("seed000-25", "QK-Norm 也算吧，A D E", WRONG, "A、D、E（模棱两可）", True),
     ("seed000-19", "选 B，C", RIGHT, "B、C", False),  # the list read: as before
     ("seed000-19", "D 不对，B、C", RIGHT, "B、C", True),  # D ruled out, the list read
+    # A member added to a committed set and kept open in a clause of its own ("也…吧", "应该也", "还有 …
+    # 吧"): a hedge (convention 5), never the set with it to confirm nor the set without it
+    ("seed000-16", "GQA 和 SwiGLU 肯定有，15T 也算吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-18", "A、D，B 应该也算", WRONG, "A、B、D（模棱两可）", True),  # it had read A、D: the key
+    ("seed000-18", "A、D，还有 B 吧", WRONG, "A、B、D（模棱两可）", True),
+    ("seed000-13", "B，A 也有吧", WRONG, "A、B（模棱两可）", True),  # it had read B, the key
+    ("seed000-16", "A、D，B 也算", Verdict.PARTIAL, "A、B、D", True),  # committed: the set
+    ("seed000-18", "A、D，B 不算吧", RIGHT, "A、D", True),  # B ruled out, tentatively
+    ("seed000-18", "A、D，B 也算吧？不对，B 不算", RIGHT, "A、D", True),  # settled after
+    ("seed000-13", "B 也算吧", RIGHT, "B", True),  # one option, tentative: to confirm
+    # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
+    # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
+    ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "param 放到 nvme，optimizer 也放到 nvme", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "optimizer 放 nvme，param 放 cpu", Verdict.PARTIAL, "cpu\nnvme", True),  # by owner
+    ("seed000-29", "param 放 nvme，optimizer 也放 nvme 🤔", NONE, "", False),  # a doubt: asked again
 ]
 
 
@@ -320,3 +337,16 @@ def test_a_claim_said_reversed_is_false_to_confirm(question: Question) -> None:
         assert graded.needs_confirmation, (question.id, reversed_)
     plain = grade(question, "错")
     assert not plain.needs_confirmation, (question.id, plain)
+
+
+@pytest.mark.parametrize(
+    "kept_open", ["{set}，{member} 也算吧", "{set} 肯定有，{member} 应该也算", "{set}，还有 {member} 吧"]
+)
+def test_a_member_kept_open_after_a_committed_set_is_a_hedge(kept_open: str) -> None:
+    assert MULTIS
+    for question in MULTIS:
+        *committed, member = sorted(question.key)
+        graded = grade(question, kept_open.format(set="、".join(committed), member=member))
+        assert graded.verdict is WRONG and graded.understood.hedged, (question.id, graded.reading)
+        said = grade(question, f"{'、'.join(committed)}，{member} 也算")  # committed: the key, to confirm
+        assert (said.verdict, said.needs_confirmation) == (RIGHT, True), (question.id, said.reading)
