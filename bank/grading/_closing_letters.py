@@ -7,8 +7,8 @@ more reasoning about the choice, as "选 A，因为 B 更慢" is, though it name
 them. It is asked again now. Where the reading is part of that list and what comes before it is
 offered tentatively ("psum 也能分片吧，B C D", "QK-Norm 也算吧，A D E"), a member is kept open: the answer
 is the hedge it is (convention 5 of seen/blind-16.yaml's header), shown with the whole list. Only a
-closing clause of letters alone (joined by "、", spaces, "和"; closing marks after them) counts; one that
-says anything ("B 更慢", "B、E 不行") is the readers'.
+closing clause of letters alone (joined by "、", spaces, "和"; a count and closing marks after them)
+counts; one that says anything ("B 更慢", "B、E 不行") is the readers'.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._graders import make, no_choice
-from bank.grading._lexicon import OPTION_SEPARATORS, alternation
+from bank.grading._lexicon import EVERY_UNITS, OPTION_SEPARATORS, SUMMED_COUNTS, alternation
 from bank.grading._list_words import LETTER
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
@@ -25,6 +25,8 @@ from bank.model import Question
 
 _CLOSING = re.compile(
     rf"[,，;；。]\s*(?P<letters>{LETTER}(?:\s*(?:[、,，/+&]|{alternation(OPTION_SEPARATORS)})?\s*{LETTER})*)"
+    # its own count after it ("B C D 三个", "3个" by now: one that is not is ``_closing_count``'s)
+    rf"(?:\s*[这那]?\s*(?:\d|{alternation(SUMMED_COUNTS)})\s*(?:{alternation(EVERY_UNITS)})?)?"
     r"\s*[。.!！]*\s*$"
 )
 
