@@ -10,7 +10,9 @@ asks which can; "B 也作废", "B 也要考虑" say something else), and neither
 the letter to the answer's end denies, doubts, hedges, faults, asks, turns ("但…"), restricts ("也只
 是…"), states a reason or a condition, or says it in irony: "A 不对，B 也是" shares a denial, "B 也有
 问题" faults, "A，B 大概也算" holds B open (a hedge, the readers'), "B 也要吗" asks. An addition the
-readers read ("B 也算", "B also", "B 也行") has B in the reading and is not looked at.
+readers read ("B 也算", "B also", "B 也行") has B in the reading and is not looked at. One more letter
+joined to the answer's close ("ABD 三个，还有 E", "ABD 都选 + E", read as ABD) is asked again on the same
+terms.
 
 The same for an option pointed at after the set ("A、D 和那个 E", "A、B、C 和那个 Precision@k", "A、B，那条
 Inception Score", "A、B 和那个 IS 分数"): "那个" before an option's letter, text or a term the mention pass
@@ -84,7 +86,25 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
             continue  # "B 也作废", "B 也要考虑": something else said of it, the readers'
         if not _kept_back(previous + text[also.start() :]):
             return True
-    return False
+    return _joined_unread(text, read)
+
+
+# one more letter joined to the answer's close ("ABD 三个，还有 E", "ABD 都选 + E", "AD 这俩和 C")
+_JOINED_LAST = re.compile(
+    rf"(?:[、,，+]|{alternation(SEGMENT_LINKS)})\s*(?:(?:{alternation(SEGMENT_LINKS)})\s*)?"
+    rf"(?P<letter>{LETTER})\s*[。.!！]*\s*$"
+)
+
+
+def _joined_unread(text: str, read: set[str]) -> bool:
+    """Whether ``text`` closes on one more option joined to what it said (see the module) that the reading
+    left out, its clause neither denying, doubting, asking nor setting it against ("…，除了 C 和 E")."""
+    joined = _JOINED_LAST.search(text)
+    if joined is None or joined.group("letter").upper() in read:
+        return False
+    breaks = [cut.end() for cut in _CLAUSE_BREAK.finditer(text, 0, joined.start())]
+    clause = text[breaks[-1] if breaks else 0 :]
+    return not (_kept_back(clause) or lexicon.has(clause, lexicon.AGAINST))  # "除了 C 和 E": set against
 
 
 def _kept_back(said: str) -> bool:

@@ -143,6 +143,15 @@ READINGS = [
     ("seed001-13", "ABD 这些，E 也选", NONE, "", False),
     ("seed001-13", "ABD 三个，C 也不选", RIGHT, "A、B、D", True),  # refused too: the set stands
     ("seed001-13", "ABD 三个，B 也对", RIGHT, "A、B、D", True),  # one of the set said again
+    # one more letter joined to the close after such a set ("还有", "+", "和"): asked again, as the set
+    # without it was read (to confirm, as the key); set against or denied, the set stands
+    ("seed001-13", "ABD 三个，还有 E", NONE, "", False),
+    ("seed001-13", "ABD 三个 + E", NONE, "", False),
+    ("seed001-13", "ABD 这些，还有 E", NONE, "", False),
+    ("seed001-13", "ABD，还有 E", WRONG, "A、B、D、E", False),
+    ("seed001-13", "A、B 和 D", RIGHT, "A、B、D", False),
+    ("seed001-13", "ABD，除了 C 和 E", RIGHT, "A、B、D", True),
+    ("seed001-13", "ABD，不是 C 和 E", RIGHT, "A、B、D", True),
     ("seed000-30", "1 000 GB", WRONG, "1,000 GB", False),
     # A set of letters by commas, then a verdict that they are fine ("A,B,D 没毛病"): the whole set, to
     # confirm (it had lost D, read as an option described). seed001-13: the key ABD
