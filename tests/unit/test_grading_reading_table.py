@@ -232,6 +232,12 @@ READINGS = [
     ("seed000-29", "param 放到 nvme，optimizer 也放到 nvme", RIGHT, "nvme\nnvme", True),
     ("seed000-29", "optimizer 放 nvme，param 放 cpu", Verdict.PARTIAL, "cpu\nnvme", True),  # by owner
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 🤔", NONE, "", False),  # a doubt: asked again
+    # A true/false cross before a reason opening with a capitalised name ("FA2", "BF16"): the mark with
+    # its reason, to confirm (it had been taken for a cross on option letters "FA" and asked again)
+    ("seed002-42", "× FA2 只在单卡里按 block 切", RIGHT, "错", True),
+    ("seed002-46", "× BF16 下秩不影响", WRONG, "错", True),  # the nearest wrong one stays wrong
+    ("seed000-13", "× B", NONE, "", False),  # a cross on an option letter: still asked again
+    ("seed000-13", "✕ AB", NONE, "", False),
 ]
 
 
