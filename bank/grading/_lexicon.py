@@ -74,8 +74,8 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-ANSWER_CONDITIONS = (
-    r"如果|假如|假设|要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
+ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
+    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
 )
 # ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
 ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"

@@ -238,6 +238,10 @@ READINGS = [
     ("seed002-46", "× BF16 下秩不影响", WRONG, "错", True),  # the nearest wrong one stays wrong
     ("seed000-13", "× B", NONE, "", False),  # a cross on an option letter: still asked again
     ("seed000-13", "✕ AB", NONE, "", False),
+    # "要是" inside "主要是" (mainly) is no "if": the answer is no conditional one (it had been asked again)
+    ("seed002-47", "×，步数少主要是离散误差大，多样性不会因此变高", RIGHT, "错", True),
+    ("seed002-47", "×，要是步数少就会更多样", NONE, "", False),  # a condition: asked again, as before
+    ("seed000-13", "主要是同步那个，B", RIGHT, "B", True),
 ]
 
 
