@@ -667,9 +667,9 @@ ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
 FORMAL_PLACE_UNITS = _words("个|项|条|种|选项|段|组|行")
 # A run counted from one end ("前三个", "后两个"), its measure words, and what may follow it as of the
-# options ("前两个都对", "前三个吧"), not of a thing named next ("前两个阶段").
+# options ("前两个都对", "前三个吧", "倒数第一个那个": the one), not of a thing named next ("前两个阶段").
 RUN_UNITS = _words("个选项|个|项|条|种")
-RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或")
+RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条")
 # What follows a range of places as of the options ("第一到第三项都对"), not "第一到第三层".
 RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 # "Or" between two runs ("前两个或者三个"): both held open.

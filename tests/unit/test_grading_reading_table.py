@@ -242,6 +242,10 @@ READINGS = [
     ("seed002-47", "×，步数少主要是离散误差大，多样性不会因此变高", RIGHT, "错", True),
     ("seed002-47", "×，要是步数少就会更多样", NONE, "", False),  # a condition: asked again, as before
     ("seed000-13", "主要是同步那个，B", RIGHT, "B", True),
+    # A place counted from the end, then "那个" (the one): the option at that place, to confirm
+    ("seed000-10", "倒数第一个那个", RIGHT, "D", True),
+    ("seed000-10", "倒数第二个那个", WRONG, "C", True),  # the nearest wrong one
+    ("seed000-10", "不是倒数第一个那个", NONE, "", False),  # denied: only rules out
 ]
 
 
