@@ -74,8 +74,8 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-ANSWER_CONDITIONS = (
-    r"如果|假如|假设|要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
+ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
+    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
 )
 # ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
 ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"
@@ -667,9 +667,9 @@ ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
 FORMAL_PLACE_UNITS = _words("个|项|条|种|选项|段|组|行")
 # A run counted from one end ("前三个", "后两个"), its measure words, and what may follow it as of the
-# options ("前两个都对", "前三个吧"), not of a thing named next ("前两个阶段").
+# options ("前两个都对", "前三个吧", "倒数第一个那个": the one), not of a thing named next ("前两个阶段").
 RUN_UNITS = _words("个选项|个|项|条|种")
-RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或")
+RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条")
 # What follows a range of places as of the options ("第一到第三项都对"), not "第一到第三层".
 RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 # "Or" between two runs ("前两个或者三个"): both held open.

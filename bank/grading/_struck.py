@@ -54,19 +54,25 @@ _STRUCK = re.compile(
 # with one (a bullet "- B" is spaced)
 _SIGNED_WHOLE = re.compile(
     r"^\s*(?:[!！¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
-    r"|^\s*[×✕](?=\s*[A-Ha-h]{1,8}(?![A-Za-z]))"  # a cross before a letter: "× B" ("×4" multiplies)
     # closing it: "48+", "48^-1", "48⁻¹", "48**2" (a power of ten is a figure's notation: "4.64×10^-1")
     r"|(?<=\S)(?:\+{1,2}|(?<!10)(?:\^\s*[-−]\s*\d+|⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=\S)\*\*\s*[-−]?\d+))\s*$"
 )
 
 
+# a cross before letters opening the answer: "× B", "✕ AB" ("×4" multiplies); not a name that opens with
+# capitals ("× FA2 只在单卡里切", "× BF16"), and not where the cross is the question's own mark (true/false)
+_CROSSED_LETTERS = re.compile(r"^\s*([×✕])(?=\s*[A-Ha-h]{1,8}(?![A-Za-z0-9_]))")
+
+
 def refused_or_struck(answer: str, own_marks: str = "", *, code: bool = False) -> bool:
     """Whether ``answer`` puts a refusing sign (other than ``own_marks``) or a strike-through on
     anything it says, or (but on code) a sign glued to the whole of it that negates or works on it."""
+    crossed = _CROSSED_LETTERS.search(answer)
     return (
         _STRUCK.search(answer) is not None
         or any(sign in answer for sign in REFUSING_SIGNS if sign not in own_marks)
         or (not code and _SIGNED_WHOLE.search(answer) is not None)
+        or (not code and crossed is not None and crossed.group(1) not in own_marks)
     )
 
 

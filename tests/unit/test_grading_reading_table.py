@@ -232,6 +232,20 @@ READINGS = [
     ("seed000-29", "param 放到 nvme，optimizer 也放到 nvme", RIGHT, "nvme\nnvme", True),
     ("seed000-29", "optimizer 放 nvme，param 放 cpu", Verdict.PARTIAL, "cpu\nnvme", True),  # by owner
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 🤔", NONE, "", False),  # a doubt: asked again
+    # A true/false cross before a reason opening with a capitalised name ("FA2", "BF16"): the mark with
+    # its reason, to confirm (it had been taken for a cross on option letters "FA" and asked again)
+    ("seed002-42", "× FA2 只在单卡里按 block 切", RIGHT, "错", True),
+    ("seed002-46", "× BF16 下秩不影响", WRONG, "错", True),  # the nearest wrong one stays wrong
+    ("seed000-13", "× B", NONE, "", False),  # a cross on an option letter: still asked again
+    ("seed000-13", "✕ AB", NONE, "", False),
+    # "要是" inside "主要是" (mainly) is no "if": the answer is no conditional one (it had been asked again)
+    ("seed002-47", "×，步数少主要是离散误差大，多样性不会因此变高", RIGHT, "错", True),
+    ("seed002-47", "×，要是步数少就会更多样", NONE, "", False),  # a condition: asked again, as before
+    ("seed000-13", "主要是同步那个，B", RIGHT, "B", True),
+    # A place counted from the end, then "那个" (the one): the option at that place, to confirm
+    ("seed000-10", "倒数第一个那个", RIGHT, "D", True),
+    ("seed000-10", "倒数第二个那个", WRONG, "C", True),  # the nearest wrong one
+    ("seed000-10", "不是倒数第一个那个", NONE, "", False),  # denied: only rules out
 ]
 
 
