@@ -67,6 +67,13 @@ _REMINDED = re.compile(
 )
 
 
+# what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然会报错"): a reason for it
+_OTHERWISE = re.compile(
+    rf"^\s*(?:{lexicon.COMMENT_OTHERWISE_LEADS})[^\n]*?(?:{lexicon.COMMENT_FAILURES})[\s了的啊。.!！]*$", re.I
+)
+_OPEN = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES)
+
+
 # a remark calling the fill wrong, a guess, or doubting it ("不是这个", "猜的", "不确定"): in a comment or
 # closing the answer
 _REMARK_AGAINST = (*lexicon.CODE_REMARK_AGAINST, *lexicon.DOUBTS)
@@ -120,9 +127,16 @@ def _remarked_against(answer: str) -> bool:
     return False
 
 
+def _unless_otherwise(comment: re.Match[str]) -> str:
+    """A comment saying what fails without the fill, dropped; any other comment kept as it is."""
+    said = comment.group("said")
+    return " " if _OTHERWISE.match(said) and not has(said, _OPEN) else comment.group(0)
+
+
 def disowned(answer: str) -> bool:
     """Whether the words outside the answer's backticked code deny, skip or correct what it fills (a
     correction that goes on to the code it means, "…，不对，是 f(x)", is read as before)."""
+    answer = _COMMENT.sub(_unless_otherwise, answer)  # "# 不然 arange 会报错": a reason, set aside
     return bool(
         _BRACKETED.search(answer)
         or _DISOWNING.search(without_code(answer))

@@ -3066,3 +3066,14 @@ MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|
 # The particle that, closing a member added with "也" after the set ("A、B，D 也算吧", "A、B（D 也要吧）"),
 # offers it tentatively: the member kept open, as by MEMBER_KEPT_OPEN (``_set_doubted``).
 MEMBER_ADDED_TENTATIVELY = _words("吧")
+# A code comment saying what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然编译
+# 报错", "# otherwise it fails"): a reason for the code as written, never a word against it
+# (``_code_remarks``), when a failure closes it and nothing in it doubts, hedges or offers another fill.
+COMMENT_OTHERWISE_LEADS = (
+    r"(?:(?:如果|要是|若|假如)\s*)?(?:不是|不用|不加|不写|没有|没加|没写|不声明成?|不标成?)\s*[^,，;；。]*?的话"
+    r"|要不然|不然的话|不然|否则|otherwise|else"
+)
+COMMENT_FAILURES = (
+    r"报错|出错|会错|编译不过|编译失败|跑不通|跑不了|用不了|不行|失败|挂掉|挂了|崩"
+    r"|\b(?:fails?|errors?|breaks?|crash(?:es)?|won'?t compile)\b"
+)

@@ -102,7 +102,7 @@ NEWEST_SEEN = {
     "blind-66.yaml": 0.811,
     "blind-67.yaml": 0.839,
     "blind-68.yaml": 0.847,
-    "blind-69.yaml": 0.903,
+    "blind-69.yaml": 0.907,
 }
 ALL_SEEN_AGREEMENT = 0.889
 EXACT_TYPES = ("single", "multi", "truefalse")

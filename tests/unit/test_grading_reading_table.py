@@ -246,6 +246,36 @@ READINGS = [
     ("seed000-10", "倒数第一个那个", RIGHT, "D", True),
     ("seed000-10", "倒数第二个那个", WRONG, "C", True),  # the nearest wrong one
     ("seed000-10", "不是倒数第一个那个", NONE, "", False),  # denied: only rules out
+    # A code comment saying what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然 …
+    # 报错"): a reason for the fill, which stays bare (it had been asked again, the conditional read as
+    # disowning the fill). Not when it doubts, hedges or offers another fill, nor a conditional of the fill
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 不是 constexpr 的话 arange 会报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 不然 arange 会报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # otherwise it fails",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    ("seed000-28", "BLOCK_SIZE: int  # 不是 constexpr 的话 arange 会报错", WRONG, "BLOCK_SIZE: int", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 是 constexpr 的话会报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 填这个的话会报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不是这个的话就是 int", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不确定，不然会报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不是这个", NONE, "", False),
 ]
 
 
