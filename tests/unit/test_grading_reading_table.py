@@ -223,6 +223,18 @@ READINGS = [
     ("seed000-29", "param 放到 nvme，optimizer 也放到 nvme", RIGHT, "nvme\nnvme", True),
     ("seed000-29", "optimizer 放 nvme，param 放 cpu", Verdict.PARTIAL, "cpu\nnvme", True),  # by owner
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 🤔", NONE, "", False),  # a doubt: asked again
+    # Letters joined by 同, "and" as 跟 is ("A 同 C", "A 同 B 同 D"): the set, bare as "A 跟 C" is (it had
+    # read the first letter alone, to confirm: "A"); the nearest wrong sets stay wrong, a rule-out of the
+    # pair and 同 saying "the same as" (同上) are no set
+    ("seed002-33", "A 同 C", RIGHT, "A、C", False),
+    ("seed001-13", "A 同 B 同 D", RIGHT, "A、B、D", False),
+    ("seed000-18", "A 同 D", RIGHT, "A、D", False),
+    ("seed002-33", "A 同 B", WRONG, "A、B", False),
+    ("seed002-33", "A 同 C 同 D", WRONG, "A、C、D", False),
+    ("seed002-33", "A 同 C 吧", RIGHT, "A、C", True),  # tentative: to confirm
+    ("seed002-33", "A 同 C 都不对", NONE, "", False),  # the pair ruled out
+    ("seed002-33", "B 同上", WRONG, "B", True),
+    ("seed000-01", "A 同 B", WRONG, "A、B", False),  # two options on a single choice: never right
 ]
 
 
@@ -350,3 +362,19 @@ def test_a_member_kept_open_after_a_committed_set_is_a_hedge(kept_open: str) -> 
         assert graded.verdict is WRONG and graded.understood.hedged, (question.id, graded.reading)
         said = grade(question, f"{'、'.join(committed)}，{member} 也算")  # committed: the key, to confirm
         assert (said.verdict, said.needs_confirmation) == (RIGHT, True), (question.id, said.reading)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_letters_joined_by_tong_read_as_joined_by_gen(question: Question) -> None:
+    key = sorted(question.key)
+    other = sorted(set(question.options) - set(question.key))[0]
+    for letters in (key, sorted([*key, other]), [*key[:1], other]):
+        joined = grade(question, " 同 ".join(letters))
+        by_gen = grade(question, " 跟 ".join(letters))
+        assert (joined.verdict, joined.reading, joined.needs_confirmation) == (
+            by_gen.verdict,
+            by_gen.reading,
+            by_gen.needs_confirmation,
+        ), (question.id, letters)
+        assert joined.reading == "、".join(sorted(letters)), (question.id, letters)
+    assert grade(question, f"{key[0]} 同 {other} 都不对").verdict is NONE, question.id
