@@ -34,19 +34,28 @@ def split_blanks(code: str) -> list[str]:
 
 _LABELLED_BLANK = re.compile(
     rf"(?:(?:空|blank\s*#|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
-    r"|\b(first|second|third|fourth)\s+blank"
+    r"|\b(first|second|third|fourth)(?:\s+blank|(?=\s*[:：]))"  # "second blank: y", "second: y"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
     r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
     r"\s*(?:[:：=]|→|->|=>|\bis\b)?\s*",  # "空1 → x": an arrow points to the fill, as a colon does
     re.I,
 )
-# "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1")
-_CIRCLED = re.compile(r"(?<![①-⑧])([①-⑧])(?![①-⑧])\s*[:：]?")
+# "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1");
+# so does one of the dingbat circled numbers, white or black ("❶ x ❷ y", "➀ x ➁ y", "➊ x ➋ y")
+_CIRCLED_FIRSTS = ("①", "❶", "➀", "➊")
+_CIRCLES = "".join(f"{first}-{chr(ord(first) + 7)}" for first in _CIRCLED_FIRSTS)
+_CIRCLED = re.compile(rf"(?<![{_CIRCLES}])([{_CIRCLES}])(?![{_CIRCLES}])\s*[:：]?")
+
+
+def _circled_number(circled: str) -> int:
+    return next(
+        ord(circled) - ord(first) + 1 for first in _CIRCLED_FIRSTS if 0 <= ord(circled) - ord(first) < 8
+    )
 
 
 def circled_labels(answer: str) -> str:
     """Circled numbers as blank labels ("① x ② y" -> "空1：x 空2：y"), for a code answer with blanks."""
-    return _CIRCLED.sub(lambda match: f"空{ord(match.group(1)) - 0x2460 + 1}：", answer)
+    return _CIRCLED.sub(lambda match: f"空{_circled_number(match.group(1))}：", answer)
 
 
 # what may stand between a blank's number and its fill ("第二个空写 nvme", "第一个写 cpu"): no part of it

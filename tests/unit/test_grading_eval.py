@@ -86,7 +86,7 @@ NEWEST_SEEN = {
     "blind-50.yaml": 0.877,
     "blind-51.yaml": 0.944,
     "blind-52.yaml": 0.914,
-    "blind-53.yaml": 0.902,
+    "blind-53.yaml": 0.906,
     "blind-54.yaml": 0.915,
     "blind-55.yaml": 0.889,
     "blind-56.yaml": 0.883,

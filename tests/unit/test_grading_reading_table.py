@@ -235,6 +235,25 @@ READINGS = [
     ("seed002-33", "A 同 C 都不对", NONE, "", False),  # the pair ruled out
     ("seed002-33", "B 同上", WRONG, "B", True),
     ("seed000-01", "A 同 B", WRONG, "A、B", False),  # two options on a single choice: never right
+    # Blanks numbered by a dingbat circled number, white or black ("❶ x ❷ y", "➀ x ➁ y", "➊ x ➋ y"),
+    # as by ① (convention 3 of blind-16.yaml's header: numbered blanks, each fill bare, are a bare code
+    # fill), and by an English ordinal and a colon ("first: x; second: y", as "first blank: x"); the
+    # whole had been read as one fill, wrong. Swapped fills stay wrong; written out of order, confirmed
+    ("seed000-27", "❶ P('x', None) ❷ P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    ("seed000-27", "➀ P('x', None) ➁ P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    ("seed000-29", "➊ nvme ➋ nvme", RIGHT, "nvme\nnvme", False),
+    ("seed000-29", "❶ nvme ❷ cpu", Verdict.PARTIAL, "nvme\ncpu", False),
+    ("seed000-27", "❶ P(None, 'y') ❷ P('x', None)", WRONG, "P(None, 'y')  P('x', None)", False),
+    ("seed000-27", "❷ P(None, 'y') ❶ P('x', None)", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "first: P('x', None); second: P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    (
+        "seed000-27",
+        "first: P(None, 'y'); second: P('x', None)",
+        WRONG,
+        "first: P(None, 'y'); second: P('x', None)",
+        False,
+    ),
+    ("seed000-29", "first: nvme, second: cpu", Verdict.PARTIAL, "nvme\ncpu", False),
 ]
 
 
