@@ -124,8 +124,9 @@ def _top_level_words(code: str) -> list[str]:
 
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
-    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made)
-    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
+    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made); an arrow
+    # points from the name its line assigns ("a → P(…)"), never from a fill ("nvme → nvme")
+    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?P<arrow>→|->|=>)|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
     rf"(?:{alternation(lexicon.NAMED_FILL)})?|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
@@ -146,15 +147,17 @@ def blank_contexts(stem: str) -> list[str]:
     return contexts
 
 
-def _blank_named(name: str, contexts: list[str]) -> int | None:
-    """The one blank ``name`` calls: the one whose line assigns it, else the one whose context alone
-    holds it as a name or a part of one ("param" of "offload_param")."""
+def _blank_named(name: str, contexts: list[str], *, assigned_only: bool = False) -> int | None:
+    """The one blank ``name`` calls: the one whose line assigns it, else (unless ``assigned_only``)
+    the one whose context alone holds it as a name or a part of one ("param" of "offload_param")."""
     assigned = [
         match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
         for context in contexts
     ]
     if assigned.count(name) == 1:
         return assigned.index(name)
+    if assigned_only:
+        return None
     holders = [
         index
         for index, context in enumerate(contexts)
@@ -179,7 +182,8 @@ def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             continue
-        index = _blank_named(match.group("name") or match.group("named"), contexts)
+        name = match.group("name") or match.group("named")
+        index = _blank_named(name, contexts, assigned_only=match.group("arrow") is not None)
         if index is not None:
             fills[index] = strip_code(match.group("fill") or match.group("then"))
     return fills if any(fills) else None

@@ -254,6 +254,17 @@ READINGS = [
         False,
     ),
     ("seed000-29", "first: nvme, second: cpu", Verdict.PARTIAL, "nvme\ncpu", False),
+    # A fill pointed to by an arrow from the name its blank's line assigns ("a → P(…)，b → P(…)", "a->…"),
+    # as "a: P(…)" names it: each fill its own blank's, to confirm (the whole had been one fill, wrong);
+    # fills swapped between the names stay wrong; an arrow from a fill or from a part of a name
+    # ("nvme → nvme", nvme of nvme_path) names no blank and is read as before
+    ("seed000-27", "a → P('x', None)，b → P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a→P('x', None)；b→P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a -> P('x', None); b -> P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "b → P(None, 'y')，a → P('x', None)", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a → P(None, 'y')，b → P('x', None)", WRONG, "a → P(None, 'y'), b → P('x', None)", True),
+    ("seed000-29", "nvme → nvme", WRONG, "nvme → nvme", True),
+    ("seed000-29", "nvme → cpu", WRONG, "nvme → cpu", True),
 ]
 
 
