@@ -34,19 +34,28 @@ def split_blanks(code: str) -> list[str]:
 
 _LABELLED_BLANK = re.compile(
     rf"(?:(?:空|blank\s*#|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
-    r"|\b(first|second|third|fourth)\s+blank"
+    r"|\b(first|second|third|fourth)(?:\s+blank|(?=\s*[:：]))"  # "second blank: y", "second: y"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
     r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
     r"\s*(?:[:：=]|→|->|=>|\bis\b)?\s*",  # "空1 → x": an arrow points to the fill, as a colon does
     re.I,
 )
-# "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1")
-_CIRCLED = re.compile(r"(?<![①-⑧])([①-⑧])(?![①-⑧])\s*[:：]?")
+# "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1");
+# so does one of the dingbat circled numbers, white or black ("❶ x ❷ y", "➀ x ➁ y", "➊ x ➋ y")
+_CIRCLED_FIRSTS = ("①", "❶", "➀", "➊")
+_CIRCLES = "".join(f"{first}-{chr(ord(first) + 7)}" for first in _CIRCLED_FIRSTS)
+_CIRCLED = re.compile(rf"(?<![{_CIRCLES}])([{_CIRCLES}])(?![{_CIRCLES}])\s*[:：]?")
+
+
+def _circled_number(circled: str) -> int:
+    return next(
+        ord(circled) - ord(first) + 1 for first in _CIRCLED_FIRSTS if 0 <= ord(circled) - ord(first) < 8
+    )
 
 
 def circled_labels(answer: str) -> str:
     """Circled numbers as blank labels ("① x ② y" -> "空1：x 空2：y"), for a code answer with blanks."""
-    return _CIRCLED.sub(lambda match: f"空{ord(match.group(1)) - 0x2460 + 1}：", answer)
+    return _CIRCLED.sub(lambda match: f"空{_circled_number(match.group(1))}：", answer)
 
 
 # what may stand between a blank's number and its fill ("第二个空写 nvme", "第一个写 cpu"): no part of it
@@ -115,8 +124,9 @@ def _top_level_words(code: str) -> list[str]:
 
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
-    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made)
-    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
+    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made); an arrow
+    # points from the name its line assigns ("a → P(…)"), never from a fill ("nvme → nvme")
+    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?P<arrow>→|->|=>)|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
     rf"(?:{alternation(lexicon.NAMED_FILL)})?|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
@@ -137,15 +147,17 @@ def blank_contexts(stem: str) -> list[str]:
     return contexts
 
 
-def _blank_named(name: str, contexts: list[str]) -> int | None:
-    """The one blank ``name`` calls: the one whose line assigns it, else the one whose context alone
-    holds it as a name or a part of one ("param" of "offload_param")."""
+def _blank_named(name: str, contexts: list[str], *, assigned_only: bool = False) -> int | None:
+    """The one blank ``name`` calls: the one whose line assigns it, else (unless ``assigned_only``)
+    the one whose context alone holds it as a name or a part of one ("param" of "offload_param")."""
     assigned = [
         match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
         for context in contexts
     ]
     if assigned.count(name) == 1:
         return assigned.index(name)
+    if assigned_only:
+        return None
     holders = [
         index
         for index, context in enumerate(contexts)
@@ -170,7 +182,8 @@ def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             continue
-        index = _blank_named(match.group("name") or match.group("named"), contexts)
+        name = match.group("name") or match.group("named")
+        index = _blank_named(name, contexts, assigned_only=match.group("arrow") is not None)
         if index is not None:
             fills[index] = strip_code(match.group("fill") or match.group("then"))
     return fills if any(fills) else None

@@ -33,7 +33,7 @@ from bank.model import Question, QuestionType
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
 _ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|‖和与及跟加]|\|\||以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|‖和与及跟同加]|\|\||以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
     r"|[A-Ha-h]\s*(?:[-~～到至])\s*[A-Ha-h]",
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "B‖D", "b)", the ranges "A-E", "A 到 E", "A 至 D" (bare, as

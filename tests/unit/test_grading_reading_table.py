@@ -276,6 +276,48 @@ READINGS = [
     ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不是这个的话就是 int", NONE, "", False),
     ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不确定，不然会报错", NONE, "", False),
     ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不是这个", NONE, "", False),
+    # Letters joined by 同, "and" as 跟 is ("A 同 C", "A 同 B 同 D"): the set, bare as "A 跟 C" is (it had
+    # read the first letter alone, to confirm: "A"); the nearest wrong sets stay wrong, a rule-out of the
+    # pair and 同 saying "the same as" (同上) are no set
+    ("seed002-33", "A 同 C", RIGHT, "A、C", False),
+    ("seed001-13", "A 同 B 同 D", RIGHT, "A、B、D", False),
+    ("seed000-18", "A 同 D", RIGHT, "A、D", False),
+    ("seed002-33", "A 同 B", WRONG, "A、B", False),
+    ("seed002-33", "A 同 C 同 D", WRONG, "A、C、D", False),
+    ("seed002-33", "A 同 C 吧", RIGHT, "A、C", True),  # tentative: to confirm
+    ("seed002-33", "A 同 C 都不对", NONE, "", False),  # the pair ruled out
+    ("seed002-33", "B 同上", WRONG, "B", True),
+    ("seed000-01", "A 同 B", WRONG, "A、B", False),  # two options on a single choice: never right
+    # Blanks numbered by a dingbat circled number, white or black ("❶ x ❷ y", "➀ x ➁ y", "➊ x ➋ y"),
+    # as by ① (convention 3 of blind-16.yaml's header: numbered blanks, each fill bare, are a bare code
+    # fill), and by an English ordinal and a colon ("first: x; second: y", as "first blank: x"); the
+    # whole had been read as one fill, wrong. Swapped fills stay wrong; written out of order, confirmed
+    ("seed000-27", "❶ P('x', None) ❷ P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    ("seed000-27", "➀ P('x', None) ➁ P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    ("seed000-29", "➊ nvme ➋ nvme", RIGHT, "nvme\nnvme", False),
+    ("seed000-29", "❶ nvme ❷ cpu", Verdict.PARTIAL, "nvme\ncpu", False),
+    ("seed000-27", "❶ P(None, 'y') ❷ P('x', None)", WRONG, "P(None, 'y')  P('x', None)", False),
+    ("seed000-27", "❷ P(None, 'y') ❶ P('x', None)", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "first: P('x', None); second: P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", False),
+    (
+        "seed000-27",
+        "first: P(None, 'y'); second: P('x', None)",
+        WRONG,
+        "first: P(None, 'y'); second: P('x', None)",
+        False,
+    ),
+    ("seed000-29", "first: nvme, second: cpu", Verdict.PARTIAL, "nvme\ncpu", False),
+    # A fill pointed to by an arrow from the name its blank's line assigns ("a → P(…)，b → P(…)", "a->…"),
+    # as "a: P(…)" names it: each fill its own blank's, to confirm (the whole had been one fill, wrong);
+    # fills swapped between the names stay wrong; an arrow from a fill or from a part of a name
+    # ("nvme → nvme", nvme of nvme_path) names no blank and is read as before
+    ("seed000-27", "a → P('x', None)，b → P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a→P('x', None)；b→P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a -> P('x', None); b -> P(None, 'y')", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "b → P(None, 'y')，a → P('x', None)", RIGHT, "P('x', None)\nP(None, 'y')", True),
+    ("seed000-27", "a → P(None, 'y')，b → P('x', None)", WRONG, "a → P(None, 'y'), b → P('x', None)", True),
+    ("seed000-29", "nvme → nvme", WRONG, "nvme → nvme", True),
+    ("seed000-29", "nvme → cpu", WRONG, "nvme → cpu", True),
 ]
 
 
@@ -403,3 +445,19 @@ def test_a_member_kept_open_after_a_committed_set_is_a_hedge(kept_open: str) -> 
         assert graded.verdict is WRONG and graded.understood.hedged, (question.id, graded.reading)
         said = grade(question, f"{'、'.join(committed)}，{member} 也算")  # committed: the key, to confirm
         assert (said.verdict, said.needs_confirmation) == (RIGHT, True), (question.id, said.reading)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_letters_joined_by_tong_read_as_joined_by_gen(question: Question) -> None:
+    key = sorted(question.key)
+    other = sorted(set(question.options) - set(question.key))[0]
+    for letters in (key, sorted([*key, other]), [*key[:1], other]):
+        joined = grade(question, " 同 ".join(letters))
+        by_gen = grade(question, " 跟 ".join(letters))
+        assert (joined.verdict, joined.reading, joined.needs_confirmation) == (
+            by_gen.verdict,
+            by_gen.reading,
+            by_gen.needs_confirmation,
+        ), (question.id, letters)
+        assert joined.reading == "、".join(sorted(letters)), (question.id, letters)
+    assert grade(question, f"{key[0]} 同 {other} 都不对").verdict is NONE, question.id
