@@ -41,7 +41,7 @@ def closing_letters(question: Question, text: str, graded: Grade, language: Lang
     if named <= chosen:
         return graded
     before = text[: closing.start()]
-    if chosen <= named and lexicon.has(before, (*lexicon.TENTATIVE, *lexicon.MEMBER_ADDED_TENTATIVELY)):
+    if chosen <= named and lexicon.has(before, (*lexicon.TENTATIVE, *lexicon.MEMBER_OPEN_PARTICLES)):
         letters = "".join(sorted(named))  # "psum 也能分片吧，B C D": a member kept open, a hedge
         said = message("hedge", language, chosen=letters, key=question.key_text)
         understood = graded.understood.model_copy(update={"hedged": True, "choices": sorted(named)})

@@ -402,10 +402,10 @@ LIST_CLOSINGS = _words(
 LIST_TOTALS = _words("就|一共|总共")
 # The same before a bare count, "共" too ("共 3 项"): LIST_COUNTED reads the count as no item.
 LIST_COUNT_TOTALS = _words("就|一共|总共|共")
-# The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 # What adds an option after the set, said before its letter ("A、D，也要 B", "A、D（还有 B）"): a member of
 # the set the candidate means (``_added_aside``).
 ADDED_BEFORE = _words("也要|也算|也选|也得选|也包括|还要|还得选|还有|还包括")
+# The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
     "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
@@ -2947,8 +2947,8 @@ WITHDRAWN_RIGHT_AFTER = _words(
 WITHDRAWN_PAUSES = _words("吧|呢|啊|吗|嘛|哈|呀")
 # A member added to a committed set in a clause of its own and kept open there (convention 5 of
 # blind-16.yaml's header: the answer is a hedge): "GQA 和 SwiGLU 肯定有，15T 也算吧", "A、D，B 应该也算",
-# "B，A 也有吧" (``_member_open``). The clause says "也" and closes on a tentative particle, or says
-# "应该也"; or it opens by adding ("还有 B 吧").
+# "B，A 也有吧", "A、B（D 也要吧）" (``_member_open``). The clause says "也" and closes on a tentative
+# particle, or says "应该也"; or it opens by adding ("还有 B 吧"; a word of ADDED_BEFORE: "也要 D 吧").
 MEMBER_OPEN_PARTICLES = _words("吧|吧吧|叭")
 MEMBER_OPEN_SHOULD = _words("应该也|应当也")
 MEMBER_OPEN_ADDING = _words("还有|加上|再加上|再加|外加|另外")
@@ -3063,9 +3063,6 @@ CLAIM_REVERSED = _words(
 MEMBER_DOUBT_OBJECTS = _words("它|对不对|是不是对的")  # "C 不确定对不对但不选": what the doubt is of
 MEMBER_REFUSAL_LEADS = _words("但是|但|不过|可是|所以|那就|就|还是|先|我|暂时|索性|干脆")
 MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|排除|去掉|划掉|不算")
-# The particle that, closing a member added with "也" after the set ("A、B，D 也算吧", "A、B（D 也要吧）"),
-# offers it tentatively: the member kept open, as by MEMBER_KEPT_OPEN (``_set_doubted``).
-MEMBER_ADDED_TENTATIVELY = _words("吧")
 # A code comment saying what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然编译
 # 报错", "# otherwise it fails"): a reason for the code as written, never a word against it
 # (``_code_remarks``), when a failure closes it and nothing in it doubts, hedges or offers another fill.

@@ -2,8 +2,11 @@
 
 "GQA 和 SwiGLU 肯定有，15T 也算吧" (blind batch 68), "A、D，B 应该也算", "B，A 也有吧": options named first
 as the answer, then one more "also, I suppose" — said with "也" and a tentative particle closing its
-clause, with "应该也", or added by "还有 … 吧". Convention 5 of blind-16.yaml's header makes such an
-answer a hedge (incorrect, read to confirm), even where the set with that member would be the key. The
+clause (a "？" after the particle too: "D 也要吧？"), with "应该也", or added by "还有 … 吧", "也要 … 吧";
+the clause after a pause or in brackets ("A、B（D 也算吧）"). This is the one place that reads it; a
+member said only to be possible ("B D，C 说不准") is ``_set_doubted``'s. Convention 5 of blind-16.yaml's
+header makes such an answer a hedge (incorrect, read to confirm), even where the set with that member
+would be the key. The
 reader had read the set with it (to confirm) or, worse, without it ("A、D，B 应该也算" read as A、D, the
 key of its question). Left alone: a member kept open by a hedge word the reader knows ("大概也算"), every
 member tentative ("A 吧，D 也是吧": a tentative answer), a clause turned against the member ("B 不算吧",
@@ -20,11 +23,11 @@ from bank.grading._mentions import Mention, prepare
 from bank.grading._types import Understood
 from bank.model import Question
 
-_CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")
-_CLOSING = " \t,，;；。.!！~～…"
+_CLAUSE_END = re.compile(r"[,，;；。.!！?？\n(（]")
+_CLOSING = " \t,，;；。.!！~～…()（）"
 _PARTICLE_CLOSE = re.compile(rf"(?:{lexicon.alternation(lexicon.MEMBER_OPEN_PARTICLES)})[\s~～…。.!！]*$")
 _SHOULD = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_SHOULD))
-_ADDING = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.MEMBER_OPEN_ADDING)})")
+_ADDING = re.compile(rf"^\s*(?:{lexicon.alternation((*lexicon.MEMBER_OPEN_ADDING, *lexicon.ADDED_BEFORE))})")
 _DENIED = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_DENIALS))
 _TENTATIVE = re.compile(rf"{lexicon.alternation((*lexicon.TENTATIVE, *lexicon.MEMBER_OPEN_PARTICLES))}")
 
@@ -70,10 +73,14 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 def _kept_open(clause: str, last_end: int) -> bool:
     """Whether ``clause`` (its last option named ending at ``last_end``) adds that option tentatively."""
     said = clause[last_end:]
-    if _DENIED.search(said) or "?" in clause or "？" in clause or "吗" in said:
+    body = clause.rstrip(_CLOSING)
+    offered = _PARTICLE_CLOSE.search(body.rstrip("?？")) is not None  # "B 也算吧", "B 也算吧？"
+    if offered:
+        body = body.rstrip("?？")
+    if _DENIED.search(said) or "?" in body or "？" in body or "吗" in said:
         return False  # "B 不算吧", "B 也算吗"
-    tentative_also = "也" in said and _PARTICLE_CLOSE.search(clause.rstrip(_CLOSING + "?？")) is not None
-    added = _ADDING.match(clause) is not None and _PARTICLE_CLOSE.search(clause.rstrip(_CLOSING)) is not None
+    tentative_also = "也" in said and offered
+    added = _ADDING.match(clause) is not None and offered
     return tentative_also or added or _SHOULD.search(said) is not None
 
 

@@ -6,8 +6,8 @@ confirm), never the set chosen. A doubt said of letters named right before it wi
 
 One more option named after the set and a pause, said only to be possible ("B D，C 说不准", "A、D, B
 maybe", "B D（C 说不准）"), is a member kept open: the answer is a hedge (convention 5 of blind-16.yaml's
-header), shown with that member, never the set without it; so is one added with "也" and offered with
-"吧" ("A、B，D 也算吧", "A、B（D 也要吧）", "A、B，也要 D 吧").
+header), shown with that member, never the set without it. One added with "也" and offered with "吧"
+("A、B，D 也算吧", "A、B（D 也要吧）") is the same hedge, read on the options' mentions (``_member_open``).
 """
 
 from __future__ import annotations
@@ -34,29 +34,14 @@ _MEMBER_KEPT_OPEN = re.compile(
 )
 
 
-# "A、B，D 也算吧", "A、B（D 也要吧）", "A、B，也要 D 吧": a member added with "也", offered tentatively
-_ADDED = (
-    rf"(?:{alternation(lexicon.ALSO_SAME)})\s*(?:{alternation(lexicon.ALSO_MODALS)})?"
-    rf"\s*(?:{alternation(lexicon.ALSO_AFFIRMED)})"
-)
-_MEMBER_ADDED_TENTATIVELY = re.compile(
-    rf"\s*(?:[,，;；。.…~]+|[(（])\s*(?:(?P<member>[A-H]+)(?![A-Za-z])\s*{_ADDED}|"
-    rf"(?:{alternation(lexicon.ADDED_BEFORE)})\s*(?P<before>[A-H]+)(?![A-Za-z]))"
-    rf"\s*(?:{alternation(lexicon.MEMBER_ADDED_TENTATIVELY)})[\s)）。.!！~…?？]*$",
-    re.I,
-)
-
-
-def member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
+def _member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open, with the member, when ``lettered`` closes on one more option said only to
     be possible after the set and a pause."""
     runs = list(LETTER_RUN.finditer(lettered))
     if not reading.letters or len(runs) < 2:
         return reading
-    kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end()) or _MEMBER_ADDED_TENTATIVELY.match(
-        lettered, runs[-2].end()
-    )
-    member = set(kept.group("member") or kept.group("before")) if kept else set()
+    kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end())
+    member = set(kept.group("member")) if kept else set()
     named = {letter for run in runs[:-1] for letter in run.group(0)}
     if not member or member & named:
         return reading
@@ -75,7 +60,7 @@ _MEMBER_REFUSED = re.compile(
 )
 
 
-def member_refused(lettered: str) -> ChoiceReading | None:
+def _member_refused(lettered: str) -> ChoiceReading | None:
     """The set alone, its one more option left out, when ``lettered`` is a set, a pause, and that option
     doubted then refused ("B D，C 不确定但不选"); None otherwise."""
     runs = list(LETTER_RUN.finditer(lettered))
@@ -91,12 +76,12 @@ def member_refused(lettered: str) -> ChoiceReading | None:
 def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause; the set
     alone when it closes on one more option doubted, then refused."""
-    refused = member_refused(lettered)
+    refused = _member_refused(lettered)
     if refused is not None:
         return refused
     if not reading.letters or reading.hedged:
         return reading
-    reading = member_kept_open(lettered, reading)
+    reading = _member_kept_open(lettered, reading)
     if reading.hedged:
         return reading
     ends = [found.end() for found in LETTER_RUN.finditer(lettered)]
