@@ -2892,6 +2892,13 @@ LIST_SUMMING = (*EVERY_ALL, *_words("统统都|统统|通通都|通通|一律|�
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
 # Those of them that count with no measure word ("A、B，就这俩"): a count of options by itself.
 COUNTS_BY_THEMSELVES = _words("俩|仨")
+# Every count in words that may close a set ("A、B、D，五个", "ABD，一个"), by value: the units, ten, and
+# those above; one that is not the set's size asks again (``_closing_count``).
+CLOSING_COUNT_WORDS = {
+    **{word: value for value, word in enumerate(ZH_UNITS) if value},
+    "十": 10,
+    **SUMMED_COUNTS,
+}
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
 SUMMED_AGAINST = rf"{CLAIM_DENIALS}|[别否错]|\bwrong\b"  # a claim's denials, and "别", "否", "错"
 # A reason against the option a clause opens with, before the answer goes on to name the chosen ones

@@ -226,6 +226,13 @@ READINGS = [
     ("seed000-18", "A、D，B 不算吧", RIGHT, "A、D", True),  # B ruled out, tentatively
     ("seed000-18", "A、D，B 也算吧？不对，B 不算", RIGHT, "A、D", True),  # settled after
     ("seed000-13", "B 也算吧", RIGHT, "B", True),  # one option, tentative: to confirm
+    # A count in words closing a set, whatever the count: not the set's size, asked again (any count but
+    # 两/俩/仨/三/四 had been let go, the set read to confirm); its size keeps the set. seed001-13: ABD
+    ("seed001-13", "A、B、D，一个", NONE, "", False),
+    ("seed001-13", "ABD，六个", NONE, "", False),
+    ("seed001-13", "ABD，五个", NONE, "", False),
+    ("seed001-13", "ABD，三个", RIGHT, "A、B、D", True),
+    ("seed001-13", "ABD 一个不少", RIGHT, "A、B、D", True),  # no count closing it
     # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
     # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
