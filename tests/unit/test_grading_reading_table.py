@@ -233,6 +233,18 @@ READINGS = [
     ("seed001-13", "ABD，五个", NONE, "", False),
     ("seed001-13", "ABD，三个", RIGHT, "A、B、D", True),
     ("seed001-13", "ABD 一个不少", RIGHT, "A、B、D", True),  # no count closing it
+    # A conclusion word denied of the figure ("不是最终", "不是最终结果"), before it or after it, in brackets
+    # too: no conclusion, asked again (it had read 464 GB, to confirm); a bracketed denial alike; the
+    # conclusion affirmed, another unit denied, and a later figure said final keep their readings
+    ("seed000-30", "不是最终 464 GB", NONE, "", False),
+    ("seed000-30", "464 GB（不是最终结果）", NONE, "", False),
+    ("seed000-30", "不是最终答案：464 GB", NONE, "", False),
+    ("seed000-30", "464 GB，不是最终", NONE, "", False),
+    ("seed000-30", "464 GB (not final)", NONE, "", False),
+    ("seed000-30", "464 GB（不是）", NONE, "", False),
+    ("seed000-30", "464 GB（最终结果）", RIGHT, "464 GB", True),
+    ("seed000-30", "464 GB（不是 GiB）", RIGHT, "464 GB", True),
+    ("seed000-30", "232 GB（不是最终结果），最终 464 GB", RIGHT, "464 GB", True),
     # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
     # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
@@ -468,3 +480,17 @@ def test_letters_joined_by_tong_read_as_joined_by_gen(question: Question) -> Non
         ), (question.id, letters)
         assert joined.reading == "、".join(sorted(letters)), (question.id, letters)
     assert grade(question, f"{key[0]} 同 {other} 都不对").verdict is NONE, question.id
+
+
+CALCS = [question for question in BANK if question.type is QuestionType.CALC]
+
+
+@pytest.mark.parametrize("denied", ["不是最终 {key}", "{key}（不是最终结果）", "{key}，并非最终答案"])
+def test_a_figure_said_to_be_no_conclusion_is_asked_again(denied: str) -> None:
+    assert CALCS
+    for question in CALCS:
+        key = f"{question.numeric[0].value:g} {question.numeric[0].unit}".strip()
+        graded = grade(question, denied.format(key=key))
+        assert graded.verdict is NONE, (question.id, denied, graded.reading)
+        final = grade(question, f"{key}（最终结果）")  # affirmed: read, to confirm
+        assert final.verdict is not NONE and final.needs_confirmation, (question.id, final.rationale)
