@@ -245,6 +245,14 @@ READINGS = [
     ("seed000-30", "464 GB（最终结果）", RIGHT, "464 GB", True),
     ("seed000-30", "464 GB（不是 GiB）", RIGHT, "464 GB", True),
     ("seed000-30", "232 GB（不是最终结果），最终 464 GB", RIGHT, "464 GB", True),
+    # Another figure of the same kind in brackets after the first: a rival, asked again (it had read the
+    # opening figure, bare, right or wrong); a conversion to another unit restates it, bare as before
+    ("seed000-30", "464 GB（232 GB）", NONE, "", False),
+    ("seed000-30", "232 GB（464 GB）", NONE, "", False),
+    ("seed000-30", "464 GB (232 GB)", NONE, "", False),
+    ("seed000-30", "464 GB（432 GiB）", RIGHT, "464 GB", False),
+    ("seed000-30", "464 GB（464 GB）", RIGHT, "464 GB", False),
+    ("seed000-30", "464 GB（232 GB × 2）", RIGHT, "464 GB", True),  # a working in brackets
     # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
     # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
@@ -494,3 +502,15 @@ def test_a_figure_said_to_be_no_conclusion_is_asked_again(denied: str) -> None:
         assert graded.verdict is NONE, (question.id, denied, graded.reading)
         final = grade(question, f"{key}（最终结果）")  # affirmed: read, to confirm
         assert final.verdict is not NONE and final.needs_confirmation, (question.id, final.rationale)
+
+
+def test_another_figure_in_brackets_is_a_rival() -> None:
+    singles = [question for question in CALCS if len(question.numeric) == 1]
+    assert singles
+    for question in singles:
+        value, unit = question.numeric[0].value, question.numeric[0].unit
+        key, half = f"{value:g} {unit}".strip(), f"{value / 2:g} {unit}".strip()
+        for rivals in (f"{key}（{half}）", f"{half}（{key}）"):
+            assert grade(question, rivals).verdict is NONE, (question.id, rivals)
+        same = grade(question, f"{key}（{key}）")
+        assert (same.verdict, same.needs_confirmation) == (RIGHT, False), (question.id, same.rationale)
