@@ -253,6 +253,13 @@ READINGS = [
     ("seed000-30", "464 GB（432 GiB）", RIGHT, "464 GB", False),
     ("seed000-30", "464 GB（464 GB）", RIGHT, "464 GB", False),
     ("seed000-30", "464 GB（232 GB × 2）", RIGHT, "464 GB", True),  # a working in brackets
+    # A smirk after a choice may mean the opposite, as after a true/false mark: read as it stands, to
+    # confirm (it had read B bare); a tone emoji stays bare, an ironic one is asked again
+    ("seed000-01", "B 😏", RIGHT, "B", True),
+    ("seed000-01", "A 😏", WRONG, "A", True),
+    ("seed000-17", "ABD 😏", RIGHT, "A、B、D", True),
+    ("seed000-01", "B 🙌", RIGHT, "B", False),
+    ("seed000-01", "B 🙃", NONE, "", False),
     # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
     # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
@@ -514,3 +521,11 @@ def test_another_figure_in_brackets_is_a_rival() -> None:
             assert grade(question, rivals).verdict is NONE, (question.id, rivals)
         same = grade(question, f"{key}（{key}）")
         assert (same.verdict, same.needs_confirmation) == (RIGHT, False), (question.id, same.rationale)
+
+
+@pytest.mark.parametrize("question", [*SINGLES, *MULTIS], ids=lambda question: question.id)
+def test_a_smirk_after_a_choice_is_read_to_confirm(question: Question) -> None:
+    key = "、".join(sorted(question.key))
+    smirked, toned = grade(question, f"{key} 😏"), grade(question, f"{key} 😂")
+    assert (smirked.verdict, smirked.needs_confirmation) == (RIGHT, True), (question.id, smirked.rationale)
+    assert toned.verdict is RIGHT and not toned.needs_confirmation, (question.id, toned.rationale)
