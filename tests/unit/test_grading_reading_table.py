@@ -126,6 +126,14 @@ READINGS = [
     ("seed002-32", "B D，C 存疑但也选", WRONG, "B、C、D", True),
     ("seed002-32", "B D，C 说不准", WRONG, "B、C、D（模棱两可）", True),
     ("seed000-18", "A D，D 不确定但不选", WRONG, "A、D（模棱两可）", True),  # a member of the set refused
+    # the refusal after a comma too (it had been asked again as a rule-out of B, C and D); a refusal
+    # said of several ("都不选", "这俩不选") or of no option doubted still rules the named ones out
+    ("seed002-32", "B D，C 不确定，不选", RIGHT, "B、D", True),
+    ("seed002-32", "B、D，C 存疑，但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 不确定，都不选", NONE, "", False),
+    ("seed002-32", "B D，C 不确定，这俩不选", NONE, "", False),
+    ("seed002-32", "B D，不选", NONE, "", False),
+    ("seed002-32", "C 不确定，不选", NONE, "", False),
     # shares of belief that split nothing: one option given a share, the rest 0 (it had been a hedge,
     # a right answer lost); every share 0 names no choice (it had been read as C, to confirm)
     ("seed000-03", "C 100%，B 0%", RIGHT, "C", True),
@@ -529,3 +537,17 @@ def test_a_smirk_after_a_choice_is_read_to_confirm(question: Question) -> None:
     smirked, toned = grade(question, f"{key} 😏"), grade(question, f"{key} 😂")
     assert (smirked.verdict, smirked.needs_confirmation) == (RIGHT, True), (question.id, smirked.rationale)
     assert toned.verdict is RIGHT and not toned.needs_confirmation, (question.id, toned.rationale)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_one_more_option_doubted_then_refused_after_a_comma_is_left_out(question: Question) -> None:
+    if len(question.key) < 2:
+        pytest.skip("one letter is no set")
+    key = " ".join(sorted(question.key))
+    other = sorted(set(question.options) - set(question.key))[0]
+    graded = grade(question, f"{key}，{other} 不确定，不选")
+    assert (graded.verdict, graded.needs_confirmation) == (RIGHT, True), (question.id, graded.rationale)
+    for several in ("都不选", "这俩不选"):  # said of more than the option doubted: asked again
+        assert grade(question, f"{key}，{other} 不确定，{several}").verdict is NONE, (question.id, several)
+    member = sorted(question.key)[0]  # a member of the set doubted and refused: never the key
+    assert grade(question, f"{key}，{member} 不确定，不选").verdict is not RIGHT, question.id
