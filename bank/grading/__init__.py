@@ -13,7 +13,7 @@ import re
 
 from bank.grading import _confirmation, _graders
 from bank.grading._added_aside import added_aside
-from bank.grading._agreeing_sign import agreeing_sign_dropped
+from bank.grading._agreeing_sign import agreeing_sign_dropped, mocking
 from bank.grading._also_added import also_unread, pointed_unread
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
@@ -128,6 +128,8 @@ def grade(
         graded = _confirmation.settle(
             question, text, _dispatch(question, text, language, similarity), language, spoken=spoken
         )
+        if question.type.is_choice and graded.verdict is not Verdict.INVALID and mocking(typed):
+            graded = graded.model_copy(update={"needs_confirmation": True})  # "B 😏": as "对 😏", to confirm
         kept = doubted and not framed and graded.needs_confirmation  # "BD 吧 🤔": to confirm as "BD 吧"
         if graded.verdict is Verdict.CORRECT and (signed or framed) and not kept:  # "B 🛑", "B\n\n以上作废"
             return _graders.invalid(question, message("struck", language), language)

@@ -47,7 +47,16 @@ def _tone_only(sign: str, other_side: tuple[str, ...]) -> bool:
         sign not in other_side
         and sign not in REFUSING_SIGNS
         and not signed_against(sign)
-        and _MOCKING.search(unicodedata.name(sign, "")) is None
+        and not mocking(sign)
+    )
+
+
+def mocking(answer: str) -> bool:
+    """Whether ``answer`` holds a sign that smirks at what it closes ("对 😏", "B 😏": it may mean the
+    opposite), read as it stands, to confirm, on a true/false mark and a choice alike."""
+    return any(
+        ord(sign) >= 0x2600 and _MOCKING.search(unicodedata.name(sign, "")) is not None
+        for sign in set(answer)
     )
 
 

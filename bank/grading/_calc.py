@@ -41,7 +41,9 @@ class PartResult:
     unsure: bool = False  # right only as read in a unit the answer did not write ("432G" as GiB)
 
 
-_NOT_BEFORE = re.compile(rf"(?:{lexicon.FIGURE_NOT_BEFORE})\s*$", re.I)
+_NOT_BEFORE = re.compile(
+    rf"(?:{lexicon.FIGURE_NOT_BEFORE}|(?:{lexicon.RESULT_DENIED})\s*[是为:：]?)\s*$", re.I
+)
 _NOT_AFTER = re.compile(
     rf"^\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})?\s*(?:吧\s*)?(?:是)?(?:{lexicon.FIGURE_DENIED_AFTER})"
     # rejected as too small or large ("464 GB 的话太小"), or operated on later ("464 GB，乘 2 得 …")

@@ -369,7 +369,7 @@ _DECIDED = re.compile(lexicon.CHOICE_DECIDED, re.I)
 
 
 def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool:
-    closing = _CLOSING_CROSS_OUT.search(text, last_mention_end)
+    closing = None if _doubted_together.refused(text) else _CLOSING_CROSS_OUT.search(text, last_mention_end)
     if closing is None and several:  # "都跟切分无关" is said of several options at once
         closing = _CLOSING_DENIAL.search(text, last_mention_end)
     return closing is not None and not _DECIDED.search(text, 0, closing.start())

@@ -13,10 +13,11 @@ word right after an option's own text ("…、文档长度 3个都能用") count
 letters (``_texts_counted``).
 
 A count in words is read as said too (``in_words``, on the answer before its numerals become digits):
-"A、B、D，四个" is "A、B、D, 4个" by then, where a digit reads as a figure ("C，8 个"). Said in words it is a
-count, asked again when it is neither the number read nor the size of the list of letters it closes: a
-count that is that list's own ("psum 也能分片吧，B C D 三个") says nothing the list did not, and the list is
-read as it would be without it. Neither is a count closing a list of ordinals ("第二、四个": one more of
+"A、B、D，四个" is "A、B、D, 4个" by then, where a digit reads as a figure ("C，8 个"). Said in words (any of
+``CLOSING_COUNT_WORDS``, one to ten: "ABD，一个", "ABD，六个") it is a count, asked again when it is
+neither the number read nor the size of the list of letters it closes: a count that is that list's own
+("psum 也能分片吧，B C D 三个") says nothing the list did not, and the list is read as it would be
+without it. Neither is a count closing a list of ordinals ("第二、四个": one more of
 them).
 """
 
@@ -27,19 +28,19 @@ import unicodedata
 from collections.abc import Mapping
 
 from bank.grading._lexicon import (
+    CLOSING_COUNT_WORDS,
     COUNTS_BY_THEMSELVES,
     EVERY_UNITS,
     LIST_COUNT_TOTALS,
     OPTION_SEPARATORS,
-    SUMMED_COUNTS,
     alternation,
 )
-from bank.grading._list_words import LIST_CLOSING_WORDS, letters_count
+from bank.grading._list_words import LIST_CLOSING_WORDS
 from bank.grading._texts_counted import after_option_text
 
 _CLOSING_COUNT = re.compile(
     rf"(?:^|[\s,，;；。、])\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?"
-    rf"(?:(?P<pointed>[这那])\s*)?(?:(?P<count>\d+|{alternation(SUMMED_COUNTS)})\s*(?P<unit>{alternation(EVERY_UNITS)})?)"
+    rf"(?:(?P<pointed>[这那])\s*)?(?:(?P<count>\d+|{alternation(CLOSING_COUNT_WORDS)})\s*(?P<unit>{alternation(EVERY_UNITS)})?)"
     rf"\s*(?:(?:{LIST_CLOSING_WORDS})\s*)*"
     r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
 )
@@ -65,7 +66,7 @@ def count_unmeant(
     if closing is None or not chosen:
         return False
     count = closing.group("count")
-    said = letters_count(count)
+    said = int(count) if count.isdigit() else CLOSING_COUNT_WORDS.get(count, 0)
     if said == 0:
         return False
     if in_words:

@@ -16,7 +16,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._list_words import LETTER_RUN
 from bank.grading._mention_pass import ChoiceReading
-from bank.grading._set_doubted import set_doubted
+from bank.grading._set_doubted import member_refused, set_doubted
 
 _DOUBTED_TOGETHER = re.compile(
     r"(?:^|(?<=[,，;；。.!！?？]))\s*"
@@ -48,3 +48,9 @@ def left_out(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     if doubted:
         return replace(reading, letters=reading.letters - doubted)
     return set_doubted(lettered, reading)  # "A、C，不确定": the whole set doubted, held open
+
+
+def refused(lettered: str) -> bool:
+    """Whether ``lettered`` is a set, a pause and one more option doubted, then refused, after a comma too
+    ("B D，C 不确定，不选"): the refusal is that option's, no closing cross-out of the set (``_choice``)."""
+    return member_refused(lettered) is not None

@@ -1,5 +1,7 @@
-"""A calculation's figure denied in a clause of its own: after a comma or a full stop ("464 GB，不对",
-"464 GB。错了。"), or together with the figures listed before it ("11.47M 和 98.7% 都不对", "464 GB 都不对").
+"""A calculation's figure denied in a clause of its own: after a comma, a full stop or in brackets ("464
+GB，不对", "464 GB。错了。", "464 GB（不是）"), said to be no conclusion ("464 GB（不是最终结果）", as
+"不是最终 464 GB" before it is, ``_calc``), or together with the figures listed before it ("11.47M 和
+98.7% 都不对", "464 GB 都不对").
 Neither is an answer given: the figure is ruled out as "464 GB 不对" is (``_calc``), and a correction
 after it ("464 GB，不对，232 GB") still reads the figure it turns to.
 
@@ -16,7 +18,7 @@ from bank.grading import _lexicon as lexicon
 
 _DENIED = re.compile(
     # closing its clause, after a comma or a full stop too: "464 GB，不对", "464 GB。错了。", "11.47M 不是，…"
-    rf"\s*[,，。]?\s*(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
+    rf"\s*[,，。（(]?\s*(?:{lexicon.RESULT_DENIED}|{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
     # or "都" after the list the figure opens: "11.47M 和 98.7% 都不对", "464 GB 都错"
     rf"|(?:{lexicon.FIGURES_JOINED}{lexicon.FIGURE_IN_LIST})*\s*[,，]?\s*(?:{lexicon.FIGURES_DENIED_ALL})\s*(?:是)?\s*"
     rf"(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}",

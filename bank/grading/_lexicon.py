@@ -1768,7 +1768,13 @@ FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis 
 # ("11.47M 和 98.7% 都不对"): the words, "都" and its kin, and what closes the denial's clause.
 FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
 FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
-FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n]|$)"
+FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n)）]|$)"
+# A conclusion word denied ("不是最终 464 GB", "464 GB（不是最终结果）", "…，并非最后答案"): the figure it
+# speaks of is no conclusion, ruled out as "不是 464 GB" is, before it or closing a clause after it.
+RESULT_DENIED = (
+    r"(?:还不是|不是|并非|不算|未必是)\s*(?:最终|最后)\s*的?\s*(?:结果|答案|值)?"
+    r"|(?:不是|并非|不算)\s*(?:结果|答案)|\bnot\s+(?:the\s+)?final(?:\s+(?:answer|result))?"
+)
 # A figure as a list repeats it ("98.7%", "432 GiB", "1147 万"), and what joins the list's figures.
 FIGURE_IN_LIST = r"(?:约|≈|~)?\s*\d[\d.,]*\s*(?:[A-Za-z%％‰]+|百万|万|亿|千)*"
 FIGURES_JOINED = rf"\s*(?:{LINKS}|[、,，&+]|\band\b)\s*"
@@ -2892,6 +2898,13 @@ LIST_SUMMING = (*EVERY_ALL, *_words("统统都|统统|通通都|通通|一律|�
 SUMMED_COUNTS = {"两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4}
 # Those of them that count with no measure word ("A、B，就这俩"): a count of options by itself.
 COUNTS_BY_THEMSELVES = _words("俩|仨")
+# Every count in words that may close a set ("A、B、D，五个", "ABD，一个"), by value: the units, ten, and
+# those above; one that is not the set's size asks again (``_closing_count``).
+CLOSING_COUNT_WORDS = {
+    **{word: value for value, word in enumerate(ZH_UNITS) if value},
+    "十": 10,
+    **SUMMED_COUNTS,
+}
 # What in that clause denies or doubts them ("A,C,D 都不满足", "都未必"): none of the list is chosen.
 SUMMED_AGAINST = rf"{CLAIM_DENIALS}|[别否错]|\bwrong\b"  # a claim's denials, and "别", "否", "错"
 # A reason against the option a clause opens with, before the answer goes on to name the chosen ones

@@ -4,9 +4,10 @@ GB", "答案是 32，答案是 48"): which one did the candidate mean? The answe
 The calculation reader takes a figure opening the answer as the one committed to, and otherwise the last
 result; so "464 GB，232 GB" was read as 464 GB, bare, and "答案是 432 GB，答案是 464 GB" as 464 GB, to
 confirm: a wrong answer could be read right by its other figure. Only an answer made of nothing but
-those figures counts here — each figure its own clause, the same lead before each (none, or the same
-word: "答案是"), nothing after the last but closing marks — and only figures of another value (a
-conversion, "464 GB，432 GiB", restates one figure). A word singling one out ("464 GB，最终 232 GB",
+those figures counts here — each figure its own clause or in brackets after the other ("464 GB（232
+GB）"), the same lead before each (none, or the same word: "答案是"), nothing after the last but closing
+marks — and only figures of another value (a conversion, "464 GB，432 GiB" or "464 GB（432 GiB）",
+restates one figure). A word singling one out ("464 GB，最终 232 GB",
 "…，所以 232 GB", "…，应该是 232 GB") is the readers' (``_result_after``): the later, to confirm.
 """
 
@@ -24,8 +25,8 @@ _LEAD = re.compile(
     rf"\s*(?P<lead>(?:{lexicon.RESULT_NAMED})?\s*(?:是|为|:|：)?)\s*(?:约|大约|≈|~)?\s*$",
     re.I,
 )
-_PART = re.compile(r"\s*[,，、;；\n]\s*|\s+")
-_CLOSE = re.compile(r"[\s。.!！]*")
+_PART = re.compile(r"\s*[,，、;；\n(（]\s*|\s+")  # "464 GB（232 GB）": a figure in brackets too
+_CLOSE = re.compile(r"[\s。.!！)）]*")
 # two values of one figure within this share are one figure said again or converted
 _SAME = 0.01
 

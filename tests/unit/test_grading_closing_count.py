@@ -136,6 +136,38 @@ def test_a_count_in_words_not_the_list_s_is_asked_again(joined: str) -> None:
         assert right.understood.choices == sorted(question.key), (question.id, listed)
 
 
+# every count in words by its value: one not the set's size asks again, as "四个" after three letters does
+_EVERY_IN_WORDS = {
+    1: ("一个", "一项"),
+    2: ("两个", "二个", "俩"),
+    3: ("三个", "仨"),
+    4: ("四个",),
+    5: ("五个", "五项"),
+    6: ("六个",),
+    7: ("七个",),
+    8: ("八个",),
+    9: ("九个",),
+    10: ("十个",),
+}
+
+
+@pytest.mark.parametrize("joined", ["、", ""])
+def test_every_count_in_words_is_checked_against_the_set(joined: str) -> None:
+    """ "A、B、D，一个", "ABD，五个", "ABD，六个" on seed001-13 (key ABD) were read as ABD to confirm: only
+    两/俩/仨/三/四 were read as counts. Over every multiple choice, every count from one to ten: the set's
+    own size reads the key, to confirm; any other asks again."""
+    for question in MULTIS:
+        listed = joined.join(sorted(question.key))
+        for value, counts in _EVERY_IN_WORDS.items():
+            for count in counts:
+                graded = grade(question, f"{listed}，{count}")
+                if value == len(question.key):
+                    assert graded.verdict is Verdict.CORRECT, (question.id, listed, count, graded.rationale)
+                    assert graded.understood.choices == sorted(question.key), (question.id, count)
+                else:
+                    assert graded.verdict is Verdict.INVALID, (question.id, listed, count, graded.reading)
+
+
 @pytest.mark.parametrize(
     ("answer", "reading"),
     [
@@ -143,6 +175,7 @@ def test_a_count_in_words_not_the_list_s_is_asked_again(joined: str) -> None:
         ("A、B、D，4个", ["A", "B", "D"]),  # a digit: a figure, to confirm, as before
         ("第一、二、四个", ["A", "B", "D"]),  # ordinals: the count is one more of them
         ("第一、第二、第四个", ["A", "B", "D"]),
+        ("ABD 一个不少", ["A", "B", "D"]),  # "not one missing": no count closing the set
         ("A、B、D，就这几个", ["A", "B", "D"]),  # no count
     ],
 )

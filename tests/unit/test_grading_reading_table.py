@@ -124,6 +124,14 @@ READINGS = [
     ("seed002-32", "B、D，C 存疑不选", RIGHT, "B、D", True),
     ("seed000-18", "A D，E 拿不准但不选", RIGHT, "A、D", True),
     ("seed000-18", "A D，D 不确定但不选", WRONG, "A、D（模棱两可）", True),  # a member of the set refused
+    # the refusal after a comma too (it had been asked again as a rule-out of B, C and D); a refusal
+    # said of several ("都不选", "这俩不选") or of no option doubted still rules the named ones out
+    ("seed002-32", "B D，C 不确定，不选", RIGHT, "B、D", True),
+    ("seed002-32", "B、D，C 存疑，但不选", RIGHT, "B、D", True),
+    ("seed002-32", "B D，C 不确定，都不选", NONE, "", False),
+    ("seed002-32", "B D，C 不确定，这俩不选", NONE, "", False),
+    ("seed002-32", "B D，不选", NONE, "", False),
+    ("seed002-32", "C 不确定，不选", NONE, "", False),
     # shares of belief that split nothing: one option given a share, the rest 0 (it had been a hedge,
     # a right answer lost); every share 0 names no choice (it had been read as C, to confirm)
     ("seed000-03", "C 100%，B 0%", RIGHT, "C", True),
@@ -224,6 +232,40 @@ READINGS = [
     ("seed000-18", "A、D，B 不算吧", RIGHT, "A、D", True),  # B ruled out, tentatively
     ("seed000-18", "A、D，B 也算吧？不对，B 不算", RIGHT, "A、D", True),  # settled after
     ("seed000-13", "B 也算吧", RIGHT, "B", True),  # one option, tentative: to confirm
+    # A count in words closing a set, whatever the count: not the set's size, asked again (any count but
+    # 两/俩/仨/三/四 had been let go, the set read to confirm); its size keeps the set. seed001-13: ABD
+    ("seed001-13", "A、B、D，一个", NONE, "", False),
+    ("seed001-13", "ABD，六个", NONE, "", False),
+    ("seed001-13", "ABD，五个", NONE, "", False),
+    ("seed001-13", "ABD，三个", RIGHT, "A、B、D", True),
+    ("seed001-13", "ABD 一个不少", RIGHT, "A、B、D", True),  # no count closing it
+    # A conclusion word denied of the figure ("不是最终", "不是最终结果"), before it or after it, in brackets
+    # too: no conclusion, asked again (it had read 464 GB, to confirm); a bracketed denial alike; the
+    # conclusion affirmed, another unit denied, and a later figure said final keep their readings
+    ("seed000-30", "不是最终 464 GB", NONE, "", False),
+    ("seed000-30", "464 GB（不是最终结果）", NONE, "", False),
+    ("seed000-30", "不是最终答案：464 GB", NONE, "", False),
+    ("seed000-30", "464 GB，不是最终", NONE, "", False),
+    ("seed000-30", "464 GB (not final)", NONE, "", False),
+    ("seed000-30", "464 GB（不是）", NONE, "", False),
+    ("seed000-30", "464 GB（最终结果）", RIGHT, "464 GB", True),
+    ("seed000-30", "464 GB（不是 GiB）", RIGHT, "464 GB", True),
+    ("seed000-30", "232 GB（不是最终结果），最终 464 GB", RIGHT, "464 GB", True),
+    # Another figure of the same kind in brackets after the first: a rival, asked again (it had read the
+    # opening figure, bare, right or wrong); a conversion to another unit restates it, bare as before
+    ("seed000-30", "464 GB（232 GB）", NONE, "", False),
+    ("seed000-30", "232 GB（464 GB）", NONE, "", False),
+    ("seed000-30", "464 GB (232 GB)", NONE, "", False),
+    ("seed000-30", "464 GB（432 GiB）", RIGHT, "464 GB", False),
+    ("seed000-30", "464 GB（464 GB）", RIGHT, "464 GB", False),
+    ("seed000-30", "464 GB（232 GB × 2）", RIGHT, "464 GB", True),  # a working in brackets
+    # A smirk after a choice may mean the opposite, as after a true/false mark: read as it stands, to
+    # confirm (it had read B bare); a tone emoji stays bare, an ironic one is asked again
+    ("seed000-01", "B 😏", RIGHT, "B", True),
+    ("seed000-01", "A 😏", WRONG, "A", True),
+    ("seed000-17", "ABD 😏", RIGHT, "A、B、D", True),
+    ("seed000-01", "B 🙌", RIGHT, "B", False),
+    ("seed000-01", "B 🙃", NONE, "", False),
     # Each blank's owner given its fill with "放" (put), a tone emoji closing it: the fills, to confirm,
     # never the owners' names as fills ("param", "optimizer": it had read four fills, half right)
     ("seed000-29", "param 放 nvme，optimizer 也放 nvme 😂", RIGHT, "nvme\nnvme", True),
@@ -457,3 +499,51 @@ def test_letters_joined_by_tong_read_as_joined_by_gen(question: Question) -> Non
         ), (question.id, letters)
         assert joined.reading == "、".join(sorted(letters)), (question.id, letters)
     assert grade(question, f"{key[0]} 同 {other} 都不对").verdict is NONE, question.id
+
+
+CALCS = [question for question in BANK if question.type is QuestionType.CALC]
+
+
+@pytest.mark.parametrize("denied", ["不是最终 {key}", "{key}（不是最终结果）", "{key}，并非最终答案"])
+def test_a_figure_said_to_be_no_conclusion_is_asked_again(denied: str) -> None:
+    assert CALCS
+    for question in CALCS:
+        key = f"{question.numeric[0].value:g} {question.numeric[0].unit}".strip()
+        graded = grade(question, denied.format(key=key))
+        assert graded.verdict is NONE, (question.id, denied, graded.reading)
+        final = grade(question, f"{key}（最终结果）")  # affirmed: read, to confirm
+        assert final.verdict is not NONE and final.needs_confirmation, (question.id, final.rationale)
+
+
+def test_another_figure_in_brackets_is_a_rival() -> None:
+    singles = [question for question in CALCS if len(question.numeric) == 1]
+    assert singles
+    for question in singles:
+        value, unit = question.numeric[0].value, question.numeric[0].unit
+        key, half = f"{value:g} {unit}".strip(), f"{value / 2:g} {unit}".strip()
+        for rivals in (f"{key}（{half}）", f"{half}（{key}）"):
+            assert grade(question, rivals).verdict is NONE, (question.id, rivals)
+        same = grade(question, f"{key}（{key}）")
+        assert (same.verdict, same.needs_confirmation) == (RIGHT, False), (question.id, same.rationale)
+
+
+@pytest.mark.parametrize("question", [*SINGLES, *MULTIS], ids=lambda question: question.id)
+def test_a_smirk_after_a_choice_is_read_to_confirm(question: Question) -> None:
+    key = "、".join(sorted(question.key))
+    smirked, toned = grade(question, f"{key} 😏"), grade(question, f"{key} 😂")
+    assert (smirked.verdict, smirked.needs_confirmation) == (RIGHT, True), (question.id, smirked.rationale)
+    assert toned.verdict is RIGHT and not toned.needs_confirmation, (question.id, toned.rationale)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_one_more_option_doubted_then_refused_after_a_comma_is_left_out(question: Question) -> None:
+    if len(question.key) < 2:
+        pytest.skip("one letter is no set")
+    key = " ".join(sorted(question.key))
+    other = sorted(set(question.options) - set(question.key))[0]
+    graded = grade(question, f"{key}，{other} 不确定，不选")
+    assert (graded.verdict, graded.needs_confirmation) == (RIGHT, True), (question.id, graded.rationale)
+    for several in ("都不选", "这俩不选"):  # said of more than the option doubted: asked again
+        assert grade(question, f"{key}，{other} 不确定，{several}").verdict is NONE, (question.id, several)
+    member = sorted(question.key)[0]  # a member of the set doubted and refused: never the key
+    assert grade(question, f"{key}，{member} 不确定，不选").verdict is not RIGHT, question.id
