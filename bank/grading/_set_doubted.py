@@ -60,7 +60,7 @@ _MEMBER_REFUSED = re.compile(
 )
 
 
-def _member_refused(lettered: str) -> ChoiceReading | None:
+def member_refused(lettered: str) -> ChoiceReading | None:
     """The set alone, its one more option left out, when ``lettered`` is a set, a pause, and that option
     doubted then refused ("B D，C 不确定但不选"); None otherwise."""
     runs = list(LETTER_RUN.finditer(lettered))
@@ -76,7 +76,7 @@ def _member_refused(lettered: str) -> ChoiceReading | None:
 def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open when ``lettered`` closes on a doubt of the whole set after a pause; the set
     alone when it closes on one more option doubted, then refused."""
-    refused = _member_refused(lettered)
+    refused = member_refused(lettered)
     if refused is not None:
         return refused
     if not reading.letters or reading.hedged:
