@@ -11,7 +11,10 @@ sentence (a dot and a digit after a letter are a section or a version number the
 is read, and what follows is read too: glued to another option's text, both options are read (a
 contradiction on a single choice), never the text's option alone. Bare only when what follows is the
 letter's own text. So is a letter glossed by "=", ":" or a space and an option's whole text ("B=128",
-"B 128")."""
+"B 128").
+
+What is no dress: "answer" said before the answer with no colon ("答案是 C", "答案 C"), a sentence to
+confirm, where "答案：C" with its colon is a label taken off (``answer_spoken``)."""
 
 from __future__ import annotations
 
@@ -295,6 +298,19 @@ _LABEL = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_LABELS)})\s*[:
 def label_dropped(text: str) -> str:
     """``text`` without a label word and its colon before the answer ("选：A" -> "A"); else as it is."""
     return _LABEL.sub("", text, count=1)
+
+
+# "答案 A", "答 A", "答案C": "answer" before the option with a space or nothing, no colon, is said as a
+# sentence, to confirm, as blind-26, 33, 43 and 63 label it ("答案：A", "答：b" stay bare); so, on every
+# type, is "答案是 a", "the answer is true" ("答案是：C" is a label): convention 6 of blind-16.yaml
+_SPOKEN = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_WORDS)})(?:\s+(?=\S)|(?=[A-Za-z]))")
+_SAID = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_SAID)})\s*(?=[^\s:：])", re.I)
+
+
+def answer_spoken(text: str, *, choice: bool) -> bool:
+    """Whether ``text`` opens with "answer" said as a sentence, no label: "答案是 C", "the answer is
+    true" on any question, "答案 C", "答案C" on a choice; "答案：C", "答案是：C" are labels."""
+    return _SAID.match(text) is not None or (choice and _SPOKEN.match(text) is not None)
 
 
 _POINTING_BACK = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})\s*$")

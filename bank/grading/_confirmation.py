@@ -338,15 +338,12 @@ def _agreement(text: str) -> bool:
 _PARTICLES = re.compile(r"[\s的呢呀啦哦啊吧.。!！]*")
 
 
-# "答案 A", "答 A", "答案C": "answer" before the option with a space or nothing, no colon nor "是", is said
-# as a sentence, to confirm, as blind-26, 33, 43 and 63 label it ("答案：A", "答：b", "答案是 a" stay bare)
-_SPOKEN_ANSWER = re.compile(rf"^\s*(?:{'|'.join(lexicon.ANSWER_WORDS)})(?:\s+(?=\S)|(?=[A-Za-z]))")
-
-
 def is_bare(question: Question, text: str) -> bool:
     """Whether ``text`` (normalised) is a bare committed answer to ``question``."""
+    if _bare_forms.answer_spoken(text, choice=question.type.is_choice):  # "答案 C", "答案是 C" (convention 6)
+        return False
     if question.type.is_choice:
-        return not _SPOKEN_ANSWER.match(text) and _bare_choice(question, text)
+        return _bare_choice(question, text)
     if question.type is QuestionType.TRUEFALSE:  # "同意", "没问题", "这个说法 ok": said as agreement
         inner = _bare_forms.unwrapped(strip_answer_prefix(text).strip(_CLOSING))  # "（×）", "【对】": bare
         if inner is not None and _truefalse.is_bare(inner) and not _agreement(inner):

@@ -318,8 +318,11 @@ OPEN_TOGETHER = _words(
 # them together ("B、C 都行"); on a single choice they keep two answers open.
 ACCEPTED_TOGETHER = _words("都行")
 # The word "answer" or "option" as a label before an option with no colon ("答案 A", "答 A", "选项Ｄ"),
-# read by ``_confirmation``: a sentence, not a bare answer (convention 6 in blind-16.yaml's header).
+# read by ``_bare_forms``: a sentence, not a bare answer (convention 6 in blind-16.yaml's header).
 ANSWER_WORDS = _words("答案|答|选项")
+# The same said as a sentence with its verb and no colon ("答案是 C", "答案为对", "the answer is B"): to
+# confirm too, on every type; "答案是：C" with its colon is the label, bare (conventions 1 and 6).
+ANSWER_SAID = _words("答案就是|答案是|答案为|the answer is|answer is")
 # Label words that, with a colon, stand before a bare answer as "答案：" does ("选：A", "选项：A", "最终：B",
 # "Final: C"): the answer after them is still bare (decided on 6 December); a sentence ("我选 C") is no label.
 ANSWER_LABELS = _words("最终选择|最终|选择|选项|选|结论|final|choice|option|pick")

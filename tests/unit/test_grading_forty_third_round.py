@@ -4,7 +4,8 @@
   and in order, that no other option has, is that option written bare (labelled so). A run cut
   inside an argument, mixed with another option's argument, reordered, asked or hedged is not.
 - "答案 A", "答 A": "answer" before the letters with a space alone is said as a sentence, to confirm
-  (labelled so in blind-26, 33 and 43); "答案：A", "答：A", "答案是 A" stay bare.
+  (labelled so in blind-26, 33 and 43), and so is "答案是 A" (convention 6 of blind-16.yaml, blind-1
+  and blind-3 relabelled to it); "答案：A", "答：A", "答案是：A" stay bare.
 - "先除卡数 2048/64=32，再除累加步数 32/4，每卡 8": a figure worked out by an equation and then taken up
   as the first operand of a later step is a partial result, not the option named; named again at the
   close, or never carried on, it is read as before.
@@ -190,16 +191,17 @@ CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionT
 
 
 @pytest.mark.parametrize("question", CHOICES, ids=lambda q: q.id)
-def test_answer_said_before_the_letters_with_a_space_or_none_is_to_confirm(question):
+def test_answer_said_before_the_letters_with_no_colon_is_to_confirm(question):
     key = "、".join(question.key_text)
-    for form in (f"答案 {key}", f"答 {key}", f"答案  {key}", f"答案{key}", f"答{key}"):
+    said = (f"答案是 {key}", f"答案是{key}", f"答案为 {key}", f"答案就是 {key}", f"the answer is {key}")
+    for form in (f"答案 {key}", f"答 {key}", f"答案  {key}", f"答案{key}", f"答{key}", *said):
         graded = grade(question, form)
         assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, form
-    for form in (f"答案：{key}", f"答：{key}", f"答案是 {key}", f"答案: {key}"):
+    for form in (f"答案：{key}", f"答：{key}", f"答案是：{key}", f"答案为：{key}", f"答案: {key}"):
         graded = grade(question, form)
         assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, form
     for wrong in wrong_options(question):
-        for form in (f"答案 {wrong}", f"答 {wrong}", f"答案{wrong}"):
+        for form in (f"答案 {wrong}", f"答 {wrong}", f"答案{wrong}", f"答案是 {wrong}", f"答案为{wrong}"):
             assert grade(question, form).verdict is not Verdict.CORRECT, form
 
 

@@ -358,6 +358,27 @@ READINGS = [
     ("seed000-27", "a → P(None, 'y')，b → P('x', None)", WRONG, "a → P(None, 'y'), b → P('x', None)", True),
     ("seed000-29", "nvme → nvme", WRONG, "nvme → nvme", True),
     ("seed000-29", "nvme → cpu", WRONG, "nvme → cpu", True),
+    # "答案是 X", "答案为 X", "答案就是 X", "the answer is X" before an otherwise bare answer is a sentence,
+    # read as X to confirm on every type (convention 6 of blind-16.yaml); with a colon ("答案是：X") it is a
+    # label, bare (convention 1); the wrong answer stays wrong
+    ("seed002-27", "答案是 a", RIGHT, "A", True),
+    ("seed002-27", "答案是 16", WRONG, "B", True),  # option B's figure
+    ("seed002-27", "答案就是 8", RIGHT, "A", True),
+    ("seed002-27", "答案是：8", RIGHT, "A", False),
+    ("seed002-05", "答案是Ｃ", RIGHT, "C", True),
+    ("seed002-05", "答案为：C", RIGHT, "C", False),
+    ("seed000-16", "答案为ABCDE", RIGHT, "A、B、C、D、E", True),
+    ("seed000-16", "答案是：ABCDE", RIGHT, "A、B、C、D、E", False),
+    ("seed000-16", "答案就是 A、B、C、D", Verdict.PARTIAL, "A、B、C、D", True),
+    ("seed002-41", "答案是对", RIGHT, "对", True),
+    ("seed002-41", "答案为 对", RIGHT, "对", True),
+    ("seed002-41", "the answer is true", RIGHT, "对", True),
+    ("seed002-41", "答案是：对", RIGHT, "对", False),
+    ("seed002-41", "答案就是 错", WRONG, "错", True),
+    ("seed000-30", "答案是 464 GB", RIGHT, "464 GB", True),
+    ("seed000-30", "答案为464GB", RIGHT, "464GB", True),
+    ("seed000-30", "答案是：464 GB", RIGHT, "464 GB", False),
+    ("seed000-30", "答案就是 500 GB", WRONG, "500 GB", True),
 ]
 
 
