@@ -79,8 +79,10 @@ def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     refused = member_refused(lettered)
     if refused is not None:
         return refused
-    if not reading.letters or reading.hedged:
+    if not reading.letters:
         return reading
+    # the member kept open is shown even where the answer was already held open by a word of its own
+    # ("ABD，C 说不定": 说不定 is tentative too): the reading shows what the candidate named
     reading = _member_kept_open(lettered, reading)
     if reading.hedged:
         return reading
