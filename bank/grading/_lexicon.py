@@ -2955,10 +2955,7 @@ CLOSING_TAKEN_BACK = _words(
 # 哦不对，应该是…", "A, wait, …"): the option withdrawn, when the answer's last correction ends here and
 # nothing after it names an option (``_retracted``). Not "其实"/"actually" (a reason goes on: "ABD，其实
 # Grad-CAM 也能用"), nor a change verb ("D 改成 regression loss" restates D's text).
-WITHDRAWN_RIGHT_AFTER = _words(
-    "哦不对|不对不对|不对|哦不|不不|不|错了|说错了|说错|搞错了|我错了|等等|等一下|等下|撤回|收回|"
-    "no wait|wait|no|nope|oops|scratch that|i mean"
-)
+WITHDRAWN_RIGHT_AFTER = (*TRUTH_RETRACTIONS, *_words("不对|错了|说错|nope|no|i mean|不"))  # "不" last
 # the particles and pauses that may stand between the option and the word
 WITHDRAWN_PAUSES = _words("吧|呢|啊|吗|嘛|哈|呀")
 # A member added to a committed set in a clause of its own and kept open there (convention 5 of
