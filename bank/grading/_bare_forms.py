@@ -300,17 +300,17 @@ def label_dropped(text: str) -> str:
     return _LABEL.sub("", text, count=1)
 
 
-# "答案 A", "答 A", "答案C": "answer" before the option with a space or nothing, no colon, is said as a
-# sentence, to confirm, as blind-26, 33, 43 and 63 label it ("答案：A", "答：b" stay bare); so, on every
-# type, is "答案是 a", "the answer is true" ("答案是：C" is a label): convention 6 of blind-16.yaml
-_SPOKEN = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_WORDS)})(?:\s+(?=\S)|(?=[A-Za-z]))")
+# "答案 A", "答 A", "答案C", "答案 928 GB": "answer" before the answer with a space or nothing, no colon, is
+# said as a sentence, to confirm, as blind-26, 33, 43 and 63 label it ("答案：A", "答：b" stay bare); so is
+# "答案是 a", "the answer is true" ("答案是：C" is a label): convention 6 of blind-16.yaml, on every type
+_SPOKEN = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_WORDS)})(?:\s+(?=\S)|(?=[A-Za-z0-9]))")
 _SAID = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_SAID)})\s*(?=[^\s:：])", re.I)
 
 
-def answer_spoken(text: str, *, choice: bool) -> bool:
+def answer_spoken(text: str) -> bool:
     """Whether ``text`` opens with "answer" said as a sentence, no label: "答案是 C", "the answer is
-    true" on any question, "答案 C", "答案C" on a choice; "答案：C", "答案是：C" are labels."""
-    return _SAID.match(text) is not None or (choice and _SPOKEN.match(text) is not None)
+    true", "答案 C", "答案C", "答案 928 GB"; "答案：C", "答案是：C" are labels."""
+    return _SAID.match(text) is not None or _SPOKEN.match(text) is not None
 
 
 _POINTING_BACK = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})\s*$")

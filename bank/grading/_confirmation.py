@@ -33,7 +33,7 @@ from bank.model import Question, QuestionType
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
 _ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|‖和与及跟同加]|\|\||以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    rf"(?:选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|‖和与及跟同加]|\|\||{lexicon.alternation(lexicon.LETTER_SET_WORDS)}|,?\s*\band\b)?\s*{_ONE_LETTER})*"
     r"|[A-Ha-h]\s*(?:[-~～到至])\s*[A-Ha-h]",
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "B‖D", "b)", the ranges "A-E", "A 到 E", "A 至 D" (bare, as
@@ -340,7 +340,7 @@ _PARTICLES = re.compile(r"[\s的呢呀啦哦啊吧.。!！]*")
 
 def is_bare(question: Question, text: str) -> bool:
     """Whether ``text`` (normalised) is a bare committed answer to ``question``."""
-    if _bare_forms.answer_spoken(text, choice=question.type.is_choice):  # "答案 C", "答案是 C" (convention 6)
+    if _bare_forms.answer_spoken(text):  # "答案 C", "答案是 C" (convention 6)
         return False
     if question.type.is_choice:
         return _bare_choice(question, text)

@@ -1139,6 +1139,9 @@ TAKES_ALL = (*ALL_OF_THEM, *_words("统统|一个不落|一个不少"))
 SAID_OF_ALL = (*ALL_OF, *_words("也|均|all|both"))
 # What joins the options of the set chosen among ("B 和 C", "B 以及 C").
 SET_JOINTS = _words("和|与|跟|及|以及|还有")
+# The words that join letters into a bare set besides the one-character ones ("A 以及 C", "A 还有 C", "B 外加
+# D"): convention 8 of seen/blind-16.yaml, as 113 of 121 labels read them.
+LETTER_SET_WORDS = _words("以及|还有|外加")
 # Who chooses from the set ("BC 里面，我觉得是 B").
 FROM_SET_LEADS = _words("我觉得|我|应该|就")
 # An adverb after a turn, before who speaks ("…，我还是不选", "…, I'd rather not").

@@ -568,3 +568,39 @@ def test_one_more_option_doubted_then_refused_after_a_comma_is_left_out(question
         assert grade(question, f"{key}，{other} 不确定，{several}").verdict is NONE, (question.id, several)
     member = sorted(question.key)[0]  # a member of the set doubted and refused: never the key
     assert grade(question, f"{key}，{member} 不确定，不选").verdict is not RIGHT, question.id
+
+
+@pytest.mark.parametrize("joint", ["和", "跟", "加", "与", "以及", "还有", "外加", "+", "&"])
+def test_letters_joined_only_by_a_conjunction_are_a_bare_set(joint: str) -> None:
+    # convention 8 of blind-16.yaml's header: "A 还有 C" is "A、C", bare; a tentative particle makes it
+    # a reading to confirm, and so does a question mark ("D？", tentative) unless it asks about the last
+    for question in MULTIS_WITH_WRONG:
+        key = sorted(question.key)
+        other = sorted(set(question.options) - set(question.key))[0]
+        for letters, verdict in ((key, RIGHT), ([*key, other], WRONG)):
+            graded = grade(question, f" {joint} ".join(letters))
+            assert (graded.verdict, graded.reading, graded.needs_confirmation) == (
+                verdict,
+                "、".join(sorted(letters)),
+                False,
+            ), (question.id, joint, letters)
+        tentative = grade(question, f"{f' {joint} '.join(key)} 吧")
+        assert (tentative.verdict, tentative.needs_confirmation) == (RIGHT, True), (question.id, joint)
+        asked = grade(question, f"{f' {joint} '.join(key)}？")  # "…还有 D？" may ask about D: asked again
+        assert asked.verdict is NONE or asked.needs_confirmation, (question.id, joint, asked.rationale)
+
+
+@pytest.mark.parametrize("label", ["答案 ", "答 ", "答案"])
+def test_an_answer_word_without_a_colon_is_said_to_confirm_on_every_type(label: str) -> None:
+    # convention 6 of blind-16.yaml's header, before a figure and a true/false word as before a letter;
+    # with its colon the word is a label and the answer stays bare
+    for question in CALCS:
+        key = f"{question.numeric[0].value:g} {question.numeric[0].unit}".strip()
+        said, labelled = grade(question, f"{label}{key}"), grade(question, f"答案：{key}")
+        assert said.verdict is labelled.verdict is not NONE, (question.id, label, said.rationale)
+        assert said.needs_confirmation and not labelled.needs_confirmation, (question.id, label)
+    for question in TRUE_FALSE:
+        for mark in ("对", "错"):
+            said, labelled = grade(question, f"{label} {mark}"), grade(question, f"答案：{mark}")
+            assert said.verdict is labelled.verdict is not NONE, (question.id, label, said.rationale)
+            assert said.needs_confirmation and not labelled.needs_confirmation, (question.id, label, mark)
