@@ -430,6 +430,11 @@ SET_UNDECIDED = _words(
 # An item added and asked about closing the answer ("ABD，还有 E？", "ABD 加 E？"), the words besides
 # ADDITIONS; a refusal may reply to it ("ABD 加 E？不加"): the set is unsure (``_not_own``).
 ADDITIONS_ASKED = _words("加|还有|还要|再来个")
+# A link opening a clause of one more item after the set ("adaLN-Zero，patch 取 2，还有 QK norm", "A、E 以及
+# QK norm", "…, and also QK norm"): the item is chosen with the rest, as after a word of ADDITIONS; the link
+# says less on its own ("还有问题吗", "还有一点不确定"), so an item asked, denied, doubted, reasoned or
+# conditioned adds nothing (``_additions``).
+ADDITION_LINKS = _words("另外还有|还有就是|还有一个|还有|以及|and also|as well as")
 ADDITION_REFUSALS = _words("不加|不要|不用|不了|算了|不|no")
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): a need denied,
 # asked about or held open, so the addition word commits to nothing.
