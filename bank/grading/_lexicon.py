@@ -998,6 +998,10 @@ REMAINING = _words("剩下|剩余|余下|最后剩下")
 REMAINING_ONE = _words("那个|那一个|那项|那一项|这个|一个|选项|那个选项")
 REMAINING_IS = _words("就是|就选|才是|是|为|选")
 REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
+# Saying the answer cannot be worked out from what is given ("要看 capacity factor，这个没法算"): no
+# answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
+# are GIVE_UPS, read so already.
+NOT_COMPUTABLE = _words("没法算|没办法算|没法计算|无法计算|无法算|不能算|算不准|没法求|无法求出|无法得出")
 # "The rest" before the options that are the answer ("剩下的是 B、C").
 THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"
