@@ -81,6 +81,9 @@ def unread_addition(
             if options and item and _named_before(item, mentions, hit.start, options, stem):
                 continue
             return item or hit.word
+    linked = _linked_unread(text, mentions, options, stem)
+    if linked:
+        return linked
     for hit in lexicon.find(text, ADDED_AFTER):
         if hit.start >= first_reason or text[hit.end :].strip(_ITEM_MARKS + "吧呢啊"):
             continue  # the word closes the answer's last clause ("…，psum 也能算一个")
@@ -92,6 +95,53 @@ def unread_addition(
             continue  # the only clause: nothing before it to add to
         if not any(start <= mention.start < hit.start for mention in mentions):
             return text[start : hit.start].strip(_ITEM_MARKS) or hit.word
+    return None
+
+
+# what keeps an item after a link back from the set: it is asked, denied, turned, conditioned or doubted
+# ("A、E，还有问题吗", "A E，还有 D 不对" is read by the readers, its D named)
+_LINK_KEPT_BACK = re.compile(
+    rf"{lexicon.CLAIM_DENIALS}|{lexicon.TURNS}|{lexicon.CONDITIONS}|[别错?？]|"
+    rf"{alternation(lexicon.ASKING_ENDS)}",
+    re.I,
+)
+_LINK_KEPT_WORDS = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.TENTATIVE, *lexicon.LEANINGS, *lexicon.ASKING)
+
+
+def reason_starts(text: str) -> list[int]:
+    """Where the words of ``REASONS`` stand in ``text``, but inside a link of ``ADDITION_LINKS`` ("as" of
+    "…, as well as QK-Norm" adds an item, it gives no reason)."""
+    links = lexicon.find(text, lexicon.ADDITION_LINKS)
+    return [
+        reason.start
+        for reason in lexicon.find(text, lexicon.REASONS)
+        if not any(link.start <= reason.start < link.end for link in links)
+    ]
+
+
+def _linked_unread(
+    text: str, mentions: list[Mention], options: dict[str, str] | None, stem: str
+) -> str | None:
+    """The item a link of ``ADDITION_LINKS`` adds after the set in a clause naming no option, the
+    answer going on to none ("adaLN-Zero，patch 取 2，还有 QK norm"), or None: the link follows an option
+    named or a list mark, and nothing from it to the answer's end keeps the item back."""
+    first_reason = min(reason_starts(text), default=len(text))
+    for hit in lexicon.find(text, lexicon.ADDITION_LINKS):
+        if hit.start >= first_reason or not any(mention.end <= hit.start for mention in mentions):
+            continue  # no set said before the link
+        prior = text[: hit.start].rstrip(" \t")
+        if prior[-1:] not in "、,，;；" and not any(mention.end == len(prior) for mention in mentions):
+            continue  # "跟 PCIe 还有关系": inside a clause, no item joined to the set
+        if any(mention.end > hit.end for mention in mentions):
+            continue  # "…，还有 D", "…，还有 D 不对": the option named, the readers' to read
+        rest = text[hit.end :]
+        stop = _CLAUSE_END.search(text, hit.end)
+        item = text[hit.end : stop.start() if stop else len(text)].strip(_ITEM_MARKS)
+        if not item or _LINK_KEPT_BACK.search(rest) or lexicon.has(rest, _LINK_KEPT_WORDS):
+            continue
+        if options and _named_before(item, mentions, hit.start, options, stem):
+            continue  # the item restates in its own words an option already named
+        return item
     return None
 
 

@@ -291,7 +291,7 @@ def read_choices(
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
-        return ChoiceReading({remaining}, negated=labels - {remaining})
+        return ChoiceReading({remaining}, negated=labels - {remaining}) if remaining else ChoiceReading()
     arrowed = _summed_up.summed_up(text, labels)
     if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
         return ChoiceReading(arrowed)

@@ -430,6 +430,11 @@ SET_UNDECIDED = _words(
 # An item added and asked about closing the answer ("ABD，还有 E？", "ABD 加 E？"), the words besides
 # ADDITIONS; a refusal may reply to it ("ABD 加 E？不加"): the set is unsure (``_not_own``).
 ADDITIONS_ASKED = _words("加|还有|还要|再来个")
+# A link opening a clause of one more item after the set ("adaLN-Zero，patch 取 2，还有 QK norm", "A、E 以及
+# QK norm", "…, and also QK norm"): the item is chosen with the rest, as after a word of ADDITIONS; the link
+# says less on its own ("还有问题吗", "还有一点不确定"), so an item asked, denied, doubted, reasoned or
+# conditioned adds nothing (``_additions``).
+ADDITION_LINKS = _words("另外还有|还有就是|还有一个|还有|以及|and also|as well as")
 ADDITION_REFUSALS = _words("不加|不要|不用|不了|算了|不|no")
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): a need denied,
 # asked about or held open, so the addition word commits to nothing.
@@ -993,6 +998,10 @@ REMAINING = _words("剩下|剩余|余下|最后剩下")
 REMAINING_ONE = _words("那个|那一个|那项|那一项|这个|一个|选项|那个选项")
 REMAINING_IS = _words("就是|就选|才是|是|为|选")
 REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
+# Saying the answer cannot be worked out from what is given ("要看 capacity factor，这个没法算"): no
+# answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
+# are GIVE_UPS, read so already.
+NOT_COMPUTABLE = _words("没法算|没办法算|没法计算|无法计算|无法算|不能算|算不准|没法求|无法求出|无法得出")
 # "The rest" before the options that are the answer ("剩下的是 B、C").
 THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"

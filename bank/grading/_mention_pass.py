@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from bank.grading import _alternatives, _fragments, _list_items, _paraphrase
 from bank.grading import _words as lexicon
-from bank.grading._additions import adds
+from bank.grading._additions import adds, reason_starts
 from bank.grading._also_said import said_as_of_the_denied
 from bank.grading._choice_clauses import (
     BRACKETED_LAST,
@@ -123,7 +123,7 @@ def resolve(
     gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
     gaps.append(text[mentions[-1].end :] if mentions else "")
     compact = all(only_filler(gap) for gap in gaps)
-    reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
+    reasons = reason_starts(text)  # "as" of "as well as" is no reason
     chosen: list[Mention] = []
     state: set[str] = set()
     previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"

@@ -25,20 +25,32 @@ _REMAINING = re.compile(
 )
 
 
-def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str | None:
-    """On a single choice, the one option left when the answer closes on "the remaining one" after
-    naming every other option (each once ruled out or talked about) and none after the phrase."""
+def closing_remaining(text: str) -> int | None:
+    """Where the clause of its own closing ``text`` on "the remaining one" starts ("…，剩下那个"), or
+    None: what it chooses is what the clauses before it left, never an option read by its meaning."""
     closing = [match for match in _REMAINING.finditer(text) if match.group().strip()]
     if not closing or text[closing[-1].end() :].strip(" \t.。!！吧"):
         return None
     lead = text[: closing[-1].start()].rstrip(" \t")
     if lead and not CLAUSE_BREAK.search(lead[-1:]):
         return None  # the phrase is a clause of its own, after what ruled the others out
-    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
-    if any(mention.end > closing[-1].start() for mention in mentions) or not named <= labels:
+    return closing[-1].start()
+
+
+def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str | None:
+    """On a single choice, the one option left when the answer closes on "the remaining one" after
+    naming every other option (each once ruled out or talked about) and none after the phrase; "" when
+    it closes so and the options named leave more than one ("77 那个也不对，768 是 SD1.5 的……剩下
+    那个", one option named by its figure only): the one left is not known, and no option named before
+    is chosen (asked again); None when it does not close so."""
+    start = closing_remaining(text)
+    if start is None:
         return None
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if any(mention.end > start for mention in mentions) or not named <= labels:
+        return ""
     left = labels - named
-    return next(iter(left)) if len(left) == 1 else None
+    return next(iter(left)) if len(left) == 1 else ""
 
 
 # "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters

@@ -17,6 +17,7 @@ from bank.grading import _meaning
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
 from bank.grading._meaning import Similarity
+from bank.grading._remaining import closing_remaining
 from bank.grading._zh_numerals import numeral_value
 
 # a list that opens on a hedge, someone else's word or a condition ("也许 64、…", "同事选 …", "如果 …")
@@ -27,6 +28,7 @@ _NOT_OWN_LIST = re.compile(
     re.I,
 )
 
+_NOT_COMPUTABLE = re.compile(lexicon.alternation(lexicon.NOT_COMPUTABLE))
 # the list closed by its count ("…，这三个"): a set proposed must have that many options
 _COUNTED_CLOSE = re.compile(rf"(?:{lexicon.LIST_COUNT_CLOSING})[\s。.!！]*$")
 
@@ -37,6 +39,8 @@ def proposed(
     """The options ``text`` says by its meaning (``_meaning.propose``); failing that on a multiple
     choice, the options its list names by their words when a clause after it withholds one more option
     the list does not name ("…，eps 不敢选"); else none."""
+    if closing_remaining(text) is not None or _NOT_COMPUTABLE.search(text):
+        return frozenset()  # "…77 那个也不对……剩下那个": the one left, the rules' alone; "这个没法算"
     found = _meaning.propose(text, options, similarity, multi=multi, stem=stem)
     counted = _COUNTED_CLOSE.search(text)  # "…、Chefer 的守恒，这两个" of three items: which two?
     if found and counted and numeral_value(counted["count"]) != len(found):
