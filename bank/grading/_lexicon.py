@@ -2934,6 +2934,11 @@ ONLY_ASKED = r"只|仅|only\b"
 # asking for a deadlock): the property a contrast denies of an option, found in the stem
 # (``_reasons_against``).
 STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"}
+# The property the question asks about denied of the option its clause opens with ("B 不会死锁", "B 不导致
+# 死锁"), perhaps with what it does instead ("…只是慢"): a reason against it, as the contrast is
+# (``_reasons_against``).
+PROPERTY_DENIALS = _words("并不会导致|不会导致|不会引起|不会造成|并不会|不会|不导致|不引起|不造成")
+DONE_INSTEAD = _words("只是|只会|顶多|最多是")
 # A name said to be a figure ("eps 是 1e-6", "eps 取 1e-6"): after an every-option opening, a figure other
 # than the one an option sets the name to says that option wrong (``_every``).
 FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是")

@@ -11,6 +11,7 @@ punctuation and no denial, doubt, question or exception in any item; words that 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
@@ -90,7 +91,26 @@ def without_count_lead(text: str) -> str:
 
 def unread_item(text: str, mentions: list[Mention]) -> str | None:
     """The first item of a plain list (see the module) that holds no mention of an option, else None;
-    the list may be followed by one clause taking all of it ("ppl、语言分、长度，都能用")."""
+    the list may be followed by one clause taking all of it ("ppl、语言分、长度，都能用"). A list that is
+    one sentence of several, parted by semicolons ("varlen 和 checkpoint 都行；任意 mask 不行，…"), is
+    one too: the sentences after it say something else of other options, and the reading kept the
+    list's first item alone."""
+    found = _unread_in(text, mentions)
+    if found is not None or not _SENTENCES.search(text):
+        return found
+    for sentence in _SENTENCES.finditer(text):
+        start, end = sentence.span()
+        inside = [
+            replace(m, start=m.start - start, end=m.end - start) for m in mentions if start <= m.start < end
+        ]
+        found = found or _unread_in(text[start:end], inside)
+    return found
+
+
+_SENTENCES = re.compile(r"[^;；]+(?=[;；])|(?<=[;；])[^;；]+")
+
+
+def _unread_in(text: str, mentions: list[Mention]) -> str | None:
     body = text.strip().rstrip("。.!！")
     body = without_count_lead(body)  # "四个：DDIM、…、UniPC": the list's own size said first, no item
     head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")

@@ -29,9 +29,13 @@ from bank.grading._paraphrase import terms
 _PAUSE = r"[,，;；。]"
 _OPENS = re.compile(rf"(?:^|{_PAUSE})\s*$")  # the letter opens its clause
 _CONTRAST = re.compile(
-    r"\s*是\s*(?P<own>[^,，;；。]+?)\s*(?:而)?不是\s*(?P<denied>[^,，;；。]+?)\s*(?=[,，;；。])"
+    r"\s*是\s*(?P<own>[^,，;；。]+?)\s*(?:而)?不是\s*(?P<denied>[^,，;；。]+?)\s*(?=[,，;；。]|$)"
 )
-_LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)})[^,，;；。]+(?=[,，;；。])")
+_LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)})[^,，;；。]+(?=[,，;；。]|$)")
+_DENIAL = re.compile(
+    rf"\s*(?:{alternation(lexicon.PROPERTY_DENIALS)})\s*(?P<denied>[^,，;；。]+?)\s*"
+    rf"(?:(?:{alternation(lexicon.DONE_INSTEAD)})[^,，;；。]*)?(?=[,，;；。]|$)"
+)
 _SKIP = re.compile(rf"\s*[,，]\s*(?:{lexicon.SKIPPED})\s*(?=[,，;；。])", re.I)
 _END = re.compile(rf"\s*{_PAUSE}\s*")
 _ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
@@ -53,24 +57,10 @@ def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[st
     clause (its closing pause included)."""
     found: dict[int, int] = {}
     stem_words, only_asked = _stem_read(stem_terms)
-    for index, mention in enumerate(mentions):
-        if mention.kind != "letter" or len(mention.labels) != 1 or index == len(mentions) - 1:
+    ends = [_reason_end(text, mentions, index, stem_words, only_asked) for index in range(len(mentions))]
+    for index, end in enumerate(ends):
+        if end is None or index == len(mentions) - 1:
             continue
-        start = mentions[index - 1].end if index else 0
-        if not _OPENS.search(text[start : mention.start]):
-            continue
-        contrast = _CONTRAST.match(text, mention.end)
-        limit = None if contrast or only_asked else _LIMIT.match(text, mention.end)
-        if contrast:
-            denied, own = terms(contrast["denied"]), terms(contrast["own"])
-            if not denied or not denied <= stem_words or own <= stem_words:
-                continue
-        reason = contrast or limit
-        if reason is None:
-            continue
-        end = reason.end()
-        skip = _SKIP.match(text, end)
-        end = skip.end() if skip else end
         pause = _END.match(text, end)
         if pause is None or pause.end() >= len(text) or pause.end() > mentions[-1].start:
             continue
@@ -78,4 +68,44 @@ def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[st
         if _SAID_MORE.search(_CHOOSING.sub("", text[pause.end() : following])):
             continue  # "D 只影响读写顺序，也选；A、C": more said of it before the next option
         found[index] = pause.end()
+    if (
+        ends
+        and ends[-1] is not None
+        and len(found) == len(mentions) - 1
+        and not _CLOSED.sub("", text[ends[-1] :])
+    ):
+        found[len(mentions) - 1] = len(
+            text
+        )  # "B 不会死锁只是慢，D 是 race 不是死锁": each ruled out, none chosen
     return found
+
+
+_CLOSED = re.compile(r"[\s。.!！]+")
+
+
+def _reason_end(
+    text: str, mentions: list[Mention], index: int, stem_words: frozenset[str], only_asked: bool
+) -> int | None:
+    """The end of the reason against ``mentions[index]`` its clause opens with (see the module), or None."""
+    mention = mentions[index]
+    if mention.kind != "letter" or len(mention.labels) != 1:
+        return None
+    start = mentions[index - 1].end if index else 0
+    if not _OPENS.search(text[start : mention.start]):
+        return None
+    contrast = _CONTRAST.match(text, mention.end)
+    limit = None if contrast or only_asked else _LIMIT.match(text, mention.end)
+    denial = None if contrast or limit else _DENIAL.match(text, mention.end)
+    if contrast:
+        denied, own = terms(contrast["denied"]), terms(contrast["own"])
+        if not denied or not denied <= stem_words or own <= stem_words:
+            return None
+    if denial:
+        denied = terms(denial["denied"])
+        if not denied or not denied <= stem_words:
+            return None
+    reason = contrast or limit or denial
+    if reason is None:
+        return None
+    skip = _SKIP.match(text, reason.end())
+    return skip.end() if skip else reason.end()

@@ -11,6 +11,8 @@ one question.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.catalog import Catalog
@@ -379,6 +381,27 @@ READINGS = [
     ("seed000-30", "答案为464GB", RIGHT, "464GB", True),
     ("seed000-30", "答案是：464 GB", RIGHT, "464 GB", False),
     ("seed000-30", "答案就是 500 GB", WRONG, "500 GB", True),
+    # a list of options by content, one sentence of several parted by a semicolon, an item the reader
+    # does not find ("checkpoint" of D "支持 gradient checkpointing"): asked again, never the list's
+    # first item alone (it had been read as B, incorrect); the same list with every item found is read
+    ("seed002-32", "varlen 和 checkpoint 都行；任意 mask 不行，head_dim 最多 256", NONE, "", False),
+    ("seed002-32", "varlen packing 和 checkpointing 都行；mask 只有 causal 跟滑窗", NONE, "", False),
+    ("seed002-32", "变长序列和 gradient checkpointing 都行；任意 mask 不行", RIGHT, "B、D", True),
+    ("seed002-32", "B 和 D 都行；任意 mask 不行", RIGHT, "B、D", True),
+    ("seed002-32", "B、D；A 和 C 不行", RIGHT, "B、D", True),
+    ("seed002-32", "varlen 和任意 mask 都行；head_dim 最多 256", NONE, "", False),  # A by content, unfound
+    ("seed002-32", "变长序列和任意 attention mask 都行；head_dim 最多 256", WRONG, "A、B", True),
+    # options each ruled out by a reason against them (the property asked denied, "不会死锁", a contrast
+    # "是 race 不是死锁", a limit "只影响性能") and none chosen: no answer (B had been read as chosen);
+    # the same reasons before a chosen set leave that set; the property affirmed is a choice
+    ("seed002-33", "B 不会死锁只是慢，D 是 race 不是死锁", NONE, "", False),
+    ("seed002-33", "D 是 race 不是死锁，B 只影响性能", NONE, "", False),
+    ("seed002-33", "B 不会死锁只是慢，D 是 race 不是死锁。", NONE, "", False),
+    ("seed002-33", "B 不会死锁只是慢，D 是 race 不是死锁，所以 AC", RIGHT, "A、C", True),
+    ("seed002-33", "B 不会死锁，A、C", RIGHT, "A、C", True),
+    ("seed002-33", "D 是死锁不是 race", WRONG, "D", True),
+    ("seed002-33", "B 不会死锁只是慢，D 会死锁", WRONG, "D", True),
+    ("seed000-13", "B 不会导致失败，D 会", WRONG, "D", True),
 ]
 
 
@@ -604,3 +627,33 @@ def test_an_answer_word_without_a_colon_is_said_to_confirm_on_every_type(label: 
             said, labelled = grade(question, f"{label} {mark}"), grade(question, f"答案：{mark}")
             assert said.verdict is labelled.verdict is not NONE, (question.id, label, said.rationale)
             assert said.needs_confirmation and not labelled.needs_confirmation, (question.id, label, mark)
+
+
+@pytest.mark.parametrize("question", MULTIS_WITH_WRONG, ids=lambda question: question.id)
+def test_an_unread_item_of_a_list_before_a_semicolon_is_never_dropped(question: Question) -> None:
+    key = sorted(question.key)
+    wrong = sorted(set(question.options) - set(key))[0]
+    graded = grade(question, f"{key[0]} 和量子退火都行；{wrong} 不行")
+    assert graded.verdict is NONE, (question.id, graded.reading)
+    graded = grade(question, f"{'、'.join(key)} 都行；{wrong} 不行")  # every item read: the set
+    assert (graded.verdict, graded.reading) == (RIGHT, "、".join(key)), (question.id, graded.rationale)
+
+
+CHOICES_NOT_ASKING_ONLY = [
+    q
+    for q in BANK
+    if q.type in (QuestionType.SINGLE, QuestionType.MULTI)
+    and len(set(q.options) - set(q.key)) >= 2
+    and not re.search(r"只|仅|\bonly\b", q.stem, re.I)
+]
+
+
+@pytest.mark.parametrize("question", CHOICES_NOT_ASKING_ONLY, ids=lambda question: question.id)
+def test_options_each_limited_and_none_chosen_are_no_answer(question: Question) -> None:
+    first, second = sorted(set(question.options) - set(question.key))[:2]
+    ruled_out = f"{first} 只影响性能，{second} 只影响精度"
+    graded = grade(question, ruled_out)
+    assert graded.verdict is NONE, (question.id, graded.reading)
+    key = "、".join(sorted(question.key))
+    graded = grade(question, f"{ruled_out}；{key}")  # the set chosen after them
+    assert (graded.verdict, graded.reading) == (RIGHT, key), (question.id, graded.rationale)
