@@ -25,6 +25,7 @@ from bank.grading._split_belief import split_belief
 from bank.grading._turned_to import turned_to_another
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
+from bank.grading._worked_figure import worked_figure
 from bank.model import Question
 
 
@@ -32,7 +33,10 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     """The grade of ``text`` as an answer to the choice ``question``."""
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
         return no_choice(question, language)
-    graded = grade_choice(question, text, language, similarity)
+    worked = worked_figure(question, text)  # "1024/64 → 每个 rank 16": read by rule, not by meaning
+    graded = grade_choice(question, text, language, None if worked else similarity)
+    if worked and graded.verdict is Verdict.INVALID and not graded.understood.choices:
+        graded = grade_choice(question, worked, language).model_copy(update={"needs_confirmation": True})
     graded = shown_converted(graded, _converted(question, text), question.options, language)  # "35000 MB"
     if graded.verdict is not Verdict.INVALID and turned_to_another(
         text, graded.understood.choices or (), question.options

@@ -1215,6 +1215,15 @@ QUESTION_PARTICLES = _words("吗|么|嘛|呢")
 LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
 # "The nearest one" ("最接近的", "closest").
 NEAREST = r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b"
+# A lead to the figure a calculation closes on, on a single choice whose options are figures ("(p-1)/(m+p-1)
+# 代进去 15/31", "1024/64 → 每个 rank 16"), beside STATED_RESULT_LEADS ("…，所以 48", "= 48", "得 48"): the
+# figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``).
+WORKED_RESULT_LEADS = _words("代进去|代入|带进去|带入|算下来|算出来|那就是|那就|等于|得到|变成|凑成|→|->|=>")
+# What may follow that figure and still leave it the result: a measure word, or a word pointing at it
+# ("凑成 32 条", "落在 48 这一档"); never a bound ("48 以下", "48 多") or an approximation ("48 左右").
+WORKED_TAILS = _words("个头|个|条|次|趟|头|张|卡|份|块|路|档|这一档|这档|那一档|那档|这个|那个|这项|那项")
+# "代 16 进去 15/31": a substitution named with its value, then the figure it comes to.
+WORKED_SUBSTITUTED = r"(?:代|带)\s*\d+\s*进去"
 # What separates an answer's segments, one option each ("A 以及 B", "再加上 C").
 SEGMENT_LINKS = _words("以及|还有|再加上|加上|外加|和|与")
 # What may open a segment before the option it restates ("我的答案是", "应该选", "i pick").

@@ -17,6 +17,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
 
 BANK = [question for question in Catalog.load() if question.servable]
@@ -26,6 +27,7 @@ MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.o
 FOUR_SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) == 4]
 SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE]
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
+FIGURE_SINGLES = [q for q in SINGLES if all(value_of(option) is not None for option in q.options.values())]
 
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
 
@@ -402,6 +404,20 @@ READINGS = [
     ("seed002-33", "D 是死锁不是 race", WRONG, "D", True),
     ("seed002-33", "B 不会死锁只是慢，D 会死锁", WRONG, "D", True),
     ("seed000-13", "B 不会导致失败，D 会", WRONG, "D", True),
+    # A calculation closing on an option's figure after a lead that makes it the result ("代进去", "→"),
+    # with words between at most: that option, to confirm (it had been asked again), the wrong one as
+    # wrong; asked again still with a correction, a question back, a hedge, or another option's figure
+    # in the working ("64 头就超了")
+    ("seed002-14", "(p−1)/(m+p−1)，p=m=16 代进去 15/31", RIGHT, "B", True),
+    ("seed002-14", "1F1B 的 bubble 和 GPipe 一样是 (p−1)/(m+p−1)，代 16 进去 15/31", RIGHT, "B", True),
+    ("seed002-14", "(p−1)/m，p=m=16 代进去 1/16", WRONG, "A", True),
+    ("seed002-14", "(p−1)/(m+p−1) 代进去 1/16，不对", NONE, "", False),
+    ("seed002-14", "(p−1)/(m+p−1) 代进去 15/31？", NONE, "", False),
+    ("seed002-14", "(p−1)/(m+p−1)，p=m=16 代进去 15/31 吧", NONE, "", False),
+    ("seed000-04", "10GiB/192MiB ≈ 53 → 选项里 48", RIGHT, "B", True),
+    ("seed000-04", "10GiB/192MiB ≈ 53 → 选项里 64", WRONG, "C", True),
+    ("seed000-04", "64 头就超了，10GiB/192MiB ≈ 53 → 选项里 48", NONE, "", False),
+    ("seed000-04", "10GiB/192MiB ≈ 53 → 选项里 48？", NONE, "", False),
 ]
 
 
@@ -657,3 +673,41 @@ def test_options_each_limited_and_none_chosen_are_no_answer(question: Question) 
     key = "、".join(sorted(question.key))
     graded = grade(question, f"{ruled_out}；{key}")  # the set chosen after them
     assert (graded.verdict, graded.reading) == (RIGHT, key), (question.id, graded.rationale)
+
+
+@pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
+def test_a_calculation_closing_on_an_options_figure_reads_that_option(question: Question) -> None:
+    # working that holds no option's figure, then a lead making the closing figure its result: the option
+    # of that figure, right or wrong, to confirm (the working's figures had it asked again)
+    key = question.key_text.strip()
+    for worked in (
+        "把 12345 和 6789 代进去 {figure}",
+        "代 12345 进去 {figure}",
+        "12345 / 6789 → 每卡 {figure}",
+    ):
+        for label, figure in question.options.items():
+            graded = grade(question, worked.format(figure=figure))
+            said = (graded.verdict, graded.reading, graded.needs_confirmation)
+            assert said == (RIGHT if label == key else WRONG, label, True), (question.id, worked, figure)
+    figure = question.options[key]
+    for other in sorted(set(question.options) - {key}):
+        for asked in (
+            "把 12345 和 {other} 代进去 {figure}",  # another option's figure in the working
+            "把 12345 和 6789 代进去 {figure}？",
+            "把 12345 和 6789 代进去 {figure} 吗",
+            "把 12345 和 6789 代进去 {figure}，不对",
+            "把 12345 和 6789 代进去 {figure}，不确定",
+            "把 12345 和 6789 代进去不是 {figure}",
+            "把 12345 和 6789 代进去 {figure}，再乘 2",  # a step, no result
+            "把 12345 和 6789 代进去 {figure} 以下",  # a bound, or the figure said roughly
+            "把 12345 和 6789 代进去小于 {figure}",
+            "把 12345 和 6789 代进去约 {figure}",
+        ):
+            answer = asked.format(figure=figure, other=question.options[other])
+            assert grade(question, answer).verdict is NONE, (question.id, answer)
+        for offered in (
+            "把 12345 和 6789 代进去 {figure} 或 {other}",
+            "把 12345 和 6789 代进去 {figure}，也可能 {other}",
+        ):
+            answer = offered.format(figure=figure, other=question.options[other])
+            assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
