@@ -27,9 +27,20 @@ def ends_in_decision(lead: str) -> bool:
     option's own word and a copula aside."""
     words = (*lexicon.DECISIONS, *lexicon.COMMITMENTS)
     for each in (lead.rstrip(" \t:："), lead[: len(TRAILING.sub("", lead))]):  # "只能是 B", "所以是 B"
-        if each and any(hit.end == len(each) for hit in lexicon.find(each, words)):
+        if each and any(
+            hit.end == len(each) and not _added(each[: hit.start]) for hit in lexicon.find(each, words)
+        ):
             return True
     return False
+
+
+_ADDED = re.compile(rf"(?:{alternation(lexicon.ADDED_BEFORE_COPULA)})\s*(?:也)?\s*就?\s*$", re.I)
+
+
+def _added(before: str) -> bool:
+    """Whether a copula's words open with an addition ("还有就是 B", "其次是 B"): one more option, no
+    decision."""
+    return bool(_ADDED.search(before))
 
 
 _SAID = re.compile(r"[\u4e00-\u9fff]{2,}|[A-Za-z0-9]{2,}")  # a word of two characters: something said

@@ -436,6 +436,9 @@ ADDITIONS_ASKED = _words("加|还有|还要|再来个")
 # conditioned adds nothing (``_additions``).
 ADDITION_LINKS = _words("另外还有|还有就是|还有一个|还有|以及|and also|as well as")
 ADDITION_REFUSALS = _words("不加|不要|不用|不了|算了|不|no")
+# An addition before a copula ("A，还有就是 B", "其次是 B", "另外就是 B"): the option after it is one
+# more, not a decision that settles on it (``_decision_lead``).
+ADDED_BEFORE_COPULA = _words("另外还有|还有|另外|此外|再有|再者|再|其次|以及|外加|加上|and also|as well as")
 # What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): a need denied,
 # asked about or held open, so the addition word commits to nothing.
 ADDITION_WITHHOLDERS = _words(

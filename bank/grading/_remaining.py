@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from bank.grading import _lexicon as lexicon
+from bank.grading import _words as lexicon
 from bank.grading._alternatives import CLAUSE_BREAK
-from bank.grading._choice_marks import LIST_LINK
+from bank.grading._choice_marks import LIST_LINK, POST_AFFIRM
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 
@@ -49,8 +49,25 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str |
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if any(mention.end > start for mention in mentions) or not named <= labels:
         return ""
+    if any(_kept(text, mention) for mention in mentions):
+        return ""  # "A 不对，C 不对，D 对，剩下那个": D not set aside, two are left
     left = labels - named
     return next(iter(left)) if len(left) == 1 else ""
+
+
+_CLAUSE_END = re.compile(r"[,，;；。.!！?？…\n]")
+_PARTICLES = " \t吧啊呀的了哈嘛"
+
+
+def _kept(text: str, mention: Mention) -> bool:
+    """Whether the clause of an option named before "the remaining one" calls it right, the whole
+    clause ("D 对", "D 也行"; not "D 可以排除"), or leaves it in doubt ("D 不确定"): not set aside."""
+    rest = text[mention.end :]
+    close = _CLAUSE_END.search(rest)
+    rest = rest[: close.start() if close else len(rest)].strip(_PARTICLES)
+    affirmed = POST_AFFIRM.match(rest)
+    praised = bool(affirmed and not rest[affirmed.end() :].strip(_PARTICLES))
+    return praised or lexicon.has(rest, lexicon.DOUBTS)
 
 
 # "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters

@@ -418,6 +418,17 @@ READINGS = [
     ("seed000-04", "10GiB/192MiB ≈ 53 → 选项里 64", WRONG, "C", True),
     ("seed000-04", "64 头就超了，10GiB/192MiB ≈ 53 → 选项里 48", NONE, "", False),
     ("seed000-04", "10GiB/192MiB ≈ 53 → 选项里 48？", NONE, "", False),
+    # An option after an addition and a copula ("A，还有就是 B", "另外就是", "其次是") is one more, not a
+    # decision settling on it: both, so never the key alone on a single choice (it had read B, to
+    # confirm); "A，就是 B" still corrects to B, and on a multiple choice the set is read whole
+    ("seed000-01", "A，还有就是 B", WRONG, "A、B", True),
+    ("seed000-01", "A，另外就是 B", WRONG, "A、B", True),
+    ("seed000-01", "A，再有就是 B", WRONG, "A、B", True),
+    ("seed000-01", "A，就是 B", RIGHT, "B", True),
+    ("seed000-01", "A 会报错，所以就是 B", RIGHT, "B", True),
+    ("seed000-25", "A，还有就是 E", RIGHT, "A、E", True),
+    ("seed000-25", "A，另外就是 E", RIGHT, "A、E", True),
+    ("seed000-25", "A，还有就是 D", WRONG, "A、D", True),
 ]
 
 
