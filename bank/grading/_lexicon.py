@@ -147,7 +147,8 @@ UNFAMILIAR = _words(  # and never tried, never looked, forgot: "…，没上过�
     "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
     "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了|"
     "没拆过|没做过|没读过|没看过|没细看过|没仔细看过|没跑过|没查过|没调过|没试过|没玩过|没印象|真没印象|"
-    "没搞过|没弄过|没经验|没什么经验|没有经验|没啥经验"  # "RLHF 我没搞过", "trt-llm 这块没经验"
+    "没搞过|没弄过|没经验|没什么经验|没有经验|没啥经验|"  # "RLHF 我没搞过", "trt-llm 这块没经验"
+    "没写过|没手写过|只听过|先空着"  # "triton 我只听过，没写过 kernel", "…没写过，先空着"
 )
 # Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
 # answer's closing clause alone, after clauses naming no option, figure or code ("NCCL 的环境变量我从来

@@ -429,6 +429,27 @@ READINGS = [
     ("seed000-25", "A，还有就是 E", RIGHT, "A、E", True),
     ("seed000-25", "A，另外就是 E", RIGHT, "A、E", True),
     ("seed000-25", "A，还有就是 D", WRONG, "A、D", True),
+    # code told in Chinese sentences, its pieces words between words: asked again (code_described), never
+    # graded as a fill of those words (it had been wrong, shown as "block size / constexpr,"); code
+    # written out is graded as written; a give-up beside a name is a give-up
+    ("seed000-28", "block size 得声明成 constexpr，编译期常量", NONE, "", False),
+    (
+        "seed001-16",
+        "q 和 k 点积时 k 在 group 那一维上广播，输出留着 query、key 两个长度维 [B,8,4,L,L]，最后乘 scale",
+        NONE,
+        "",
+        False,
+    ),
+    ("seed001-17", "用 checkpoint 把 _inner 包一层，non-reentrant 模式", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr", RIGHT, "BLOCK_SIZE: tl.constexpr", False),
+    (
+        "seed000-28",
+        "写成 BLOCK_SIZE: int 就行，Python 的类型标注 Triton 不管",
+        WRONG,
+        "BLOCK_SIZE: int\nPython\nTriton",
+        True,
+    ),
+    ("seed001-17", "LoRA 加 checkpoint 没写过，先空着", WRONG, "", False),
 ]
 
 
@@ -722,3 +743,13 @@ def test_a_calculation_closing_on_an_options_figure_reads_that_option(question: 
         ):
             answer = offered.format(figure=figure, other=question.options[other])
             assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
+
+
+ONE_BLANK_CODE = [q for q in BANK if q.type is QuestionType.CODE and len(q.blanks) == 1]
+
+
+@pytest.mark.parametrize("question", ONE_BLANK_CODE, ids=lambda question: question.id)
+def test_code_told_in_sentences_is_never_graded_as_a_fill_of_its_words(question: Question) -> None:
+    names = [name for name in re.findall(r"[A-Za-z_]\w*", question.key_text) if len(name) > 1]
+    graded = grade(question, f"先把 {names[0]} 准备好，然后交给 {names[-1]} 处理就行")
+    assert graded.verdict is NONE, (question.id, graded.reading)
