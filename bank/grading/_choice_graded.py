@@ -26,6 +26,7 @@ from bank.grading._turned_to import turned_to_another
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
 from bank.grading._worked_figure import worked_figure
+from bank.grading._value_mentions import value_of
 from bank.model import Question
 
 
@@ -65,7 +66,10 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
 
 def _converted(question: Question, text: str) -> frozenset[str]:
     """The options the answer names by a figure in another unit of theirs ("35000 MB" for "35GB")."""
-    if not any(char.isdigit() for char in text):
+    if not any(char.isdigit() for char in text) or not any(
+        (figure := value_of(option)) is not None and figure.unit is not None and figure.value
+        for option in question.options.values()
+    ):  # only a figure, to an option that is a figure with a unit (as ``converted_labels`` reads them)
         return frozenset()
     prepared, code = prepare(text)
     mentions, _ = find_mentions(prepared, code, question.options, question.stem)

@@ -35,8 +35,10 @@ _TENTATIVE = re.compile(rf"{lexicon.alternation((*lexicon.TENTATIVE, *lexicon.ME
 def member_kept_open(question: Question, text: str, understood: Understood) -> Understood | None:
     """The reading as a hedge over the options committed and the member kept open, or None."""
     prepared, code = prepare(text)
-    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
     clauses = _clauses(prepared)
+    if not any(_may_keep_open(prepared[start:end]) for start, end in clauses[1:]):
+        return None  # no clause after the first could keep a member open: the mentions are not read
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
     named = [[m for m in mentions if start <= m.start < end] for start, end in clauses]
     read = set(understood.choices or ())
     # read by no mention ("15T" for "预训练语料 15T token": proposed by its figure), so by no clause's
@@ -70,11 +72,22 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in bounds if text[start:end].strip(_CLOSING)]
 
 
+def _offered(body: str) -> bool:
+    """Whether the clause ``body`` closes with a tentative particle ("B 也算吧", "B 也算吧？")."""
+    return _PARTICLE_CLOSE.search(body.rstrip("?？")) is not None
+
+
+def _may_keep_open(clause: str) -> bool:
+    """What ``_kept_open`` needs, wherever the clause's last option ends: a particle closing it, or
+    "应该也" in it. Most answers have neither, and their mentions need not be found."""
+    return _offered(clause.rstrip(_CLOSING)) or _SHOULD.search(clause) is not None
+
+
 def _kept_open(clause: str, last_end: int) -> bool:
     """Whether ``clause`` (its last option named ending at ``last_end``) adds that option tentatively."""
     said = clause[last_end:]
     body = clause.rstrip(_CLOSING)
-    offered = _PARTICLE_CLOSE.search(body.rstrip("?？")) is not None  # "B 也算吧", "B 也算吧？"
+    offered = _offered(body)
     if offered:
         body = body.rstrip("?？")
     if _DENIED.search(said) or "?" in body or "？" in body or "吗" in said:
