@@ -1228,6 +1228,13 @@ WORKED_RESULT_LEADS = _words("代进去|代入|带进去|带入|算下来|算出
 WORKED_TAILS = _words("个头|个|条|次|趟|头|张|卡|份|块|路|档|这一档|这档|那一档|那档|这个|那个|这项|那项")
 # "代 16 进去 15/31": a substitution named with its value, then the figure it comes to.
 WORKED_SUBSTITUTED = r"(?:代|带)\s*\d+\s*进去"
+# A pick among the options after a calculation that lands between them ("≈ 49.7，往下取选项里的 48",
+# "≈ 67，落到 64", "= 259，最靠近 260", "挑最接近的 35"): the figure after it is the option chosen
+# (``_worked_figure``).
+NEAREST_PICKS = _words(
+    "往下取选项里的|往上取选项里的|选项里最接近的|选项里取|取选项里的|选项里的|选项里|往下取|往上取|挑最接近的|挑最近的|"
+    "选最接近的|最靠近的|最靠近|最接近的|最接近|落到|落在|取|closest|nearest"
+)
 # What separates an answer's segments, one option each ("A 以及 B", "再加上 C").
 SEGMENT_LINKS = _words("以及|还有|再加上|加上|外加|和|与")
 # What may open a segment before the option it restates ("我的答案是", "应该选", "i pick").

@@ -1,14 +1,15 @@
 """A single choice whose options are figures, answered by a calculation that closes on one of them
-("(p-1)/(m+p-1) 代进去 15/31", "1024/64 → 每个 rank 16"):
+("(p-1)/(m+p-1) 代进去 15/31", "1024/64 → 每个 rank 16", "≈ 49.7，往下取选项里的 48", "= 259，最靠近 260"):
 the figure the candidate worked out names its option, a reading to confirm.
 
 The choice reader takes a figure in a sentence as chosen only when little else stands around it, so an
 answer that shows its working was asked again even where the result it closes on is plain. Here the
 answer is read only when that result cannot be mistaken:
 - the answer's last figure, after a lead that makes it the result (``STATED_RESULT_LEADS``: "=",
-  "所以", "得", "一共"…; ``WORKED_RESULT_LEADS``: "→", "那就", "代进去"…), with at most a few words
-  between ("→ 每个 rank 16") and a measure word after it at most (``WORKED_TAILS``: never a bound,
-  "48 以下", "48 多", nor an approximation, "48 左右");
+  "所以", "得", "一共"…; ``WORKED_RESULT_LEADS``: "→", "那就", "代进去"…) or a pick among the options
+  (``NEAREST_PICKS``: "选项里取", "落到", "最靠近"…), with at most a few words between ("→ 每个 rank
+  16") and a measure word after it at most (``WORKED_TAILS``: never a bound, "48 以下", "48 多", nor
+  an approximation, "48 左右");
 - that figure equal to exactly one option's value (as the choice reader compares figures);
 - no other figure of the answer equal to another option's value ("64 × 4 × 8 = 2048" on options 4, 8,
   16, 32 holds three of them), and no other option named in any way (a letter, a text);
@@ -29,7 +30,8 @@ from bank.grading._value_mentions import value_mentions, value_of
 from bank.model import Question, QuestionType
 
 _LEAD = re.compile(
-    rf"(?:{lexicon.STATED_RESULT_LEADS}|{alternation(lexicon.WORKED_RESULT_LEADS)}|{lexicon.WORKED_SUBSTITUTED})"
+    rf"(?:{lexicon.STATED_RESULT_LEADS}|{alternation(lexicon.WORKED_RESULT_LEADS)}|{lexicon.WORKED_SUBSTITUTED}"
+    rf"|{alternation(lexicon.NEAREST_PICKS)})"
     r"\s*(?P<between>[^\d,，;；。.!！?？:：=＝→]{0,10})$",
     re.I,
 )

@@ -450,6 +450,21 @@ READINGS = [
         True,
     ),
     ("seed001-17", "LoRA 加 checkpoint 没写过，先空着", WRONG, "", False),
+    # A calculation landing between options, then the option picked by its figure ("往下取选项里的 48",
+    # "落到 64", "最靠近 260", "挑最接近的 35"): that option, to confirm; the pick said doubtfully, with a
+    # negation, or beside another option's figure in the working is asked again
+    ("seed000-04", "h ≤ 10GB ÷ (4×24×8192×128×2B) ≈ 49.7，往下取选项里的 48", RIGHT, "B", True),
+    ("seed000-04", "h ≤ 10GB ÷ (4×24×8192×128×2B) ≈ 49.7，往上取选项里的 64", WRONG, "C", True),
+    ("seed000-04", "h ≤ 10GB ÷ (4×24×8192×128×2B) ≈ 49.7，往下取选项里的 48 吧", NONE, "", False),
+    ("seed002-13", "(52000−200)/200 = 259，最靠近 260", RIGHT, "C", True),
+    ("seed002-13", "(52000−200)/200 = 259，最靠近 260？", NONE, "", False),
+    ("seed002-13", "(52000−200)/200 = 259，选项里没有，最靠近 260", NONE, "", False),
+    ("seed002-20", "45 GB ÷ 671 MB ≈ 67，落到 64", RIGHT, "C", True),
+    ("seed002-20", "45 GB ÷ 671 MB ≈ 67，落到 128", WRONG, "D", True),
+    ("seed002-17", "注意力是平方关系，16 倍，选项里最接近的 8×", WRONG, "D", True),
+    ("seed002-17", "token 4 倍，注意力 16 倍，选项里最接近的 8×", NONE, "", False),  # 4 倍 is C's
+    ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 35", RIGHT, "A", True),
+    ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 32", NONE, "", False),  # 35GB is A's
 ]
 
 
@@ -753,3 +768,31 @@ def test_code_told_in_sentences_is_never_graded_as_a_fill_of_its_words(question:
     names = [name for name in re.findall(r"[A-Za-z_]\w*", question.key_text) if len(name) > 1]
     graded = grade(question, f"先把 {names[0]} 准备好，然后交给 {names[-1]} 处理就行")
     assert graded.verdict is NONE, (question.id, graded.reading)
+
+
+@pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
+def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(question: Question) -> None:
+    # a calculation landing between the options, then the one picked by its figure: that option, right
+    # or wrong, to confirm; the pick asked, doubted, negated, bounded or beside another option's figure
+    # in the working is asked again, and one offered beside another never reads right
+    key = question.key_text.strip()
+    for picked in ("12345 / 6789 ≈ 1.82，往下取选项里的 {figure}", "12345 / 6789 ≈ 1.82，最靠近 {figure}"):
+        for label, figure in question.options.items():
+            graded = grade(question, picked.format(figure=figure))
+            said = (graded.verdict, graded.reading, graded.needs_confirmation)
+            assert said == (RIGHT if label == key else WRONG, label, True), (question.id, picked, figure)
+    figure = question.options[key]
+    for other in sorted(set(question.options) - {key}):
+        for asked in (
+            "12345 / {other} ≈ 1.82，最靠近 {figure}",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure}？",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure} 吧",
+            "12345 / 6789 ≈ 1.82，选项里没有，挑最接近的 {figure}",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure}，不确定",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure} 以下",
+            "12345 / 6789 ≈ 1.82，落到约 {figure}",
+        ):
+            answer = asked.format(figure=figure, other=question.options[other])
+            assert grade(question, answer).verdict is NONE, (question.id, answer)
+        answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
+        assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
