@@ -6,7 +6,8 @@ the set without the added member.
 Only a clean addition: the option's letter stands alone, right before "也" / "同样" ("B 也…"), it
 comes after a clause naming an option the reading chose, what "也" says of it is only that it holds
 (a modal, then "满足", "成立", "对", or the stem's own words: "D 也可用于 shard 参数" where the question
-asks which can; "B 也作废", "B 也要考虑" say something else), and neither that clause nor anything from
+asks which can; "B 也作废", "B 也要考虑" say something else; "B 也会…" does what the set does, in any
+words: "D 也会死锁" where the stem says "deadlock"), and neither that clause nor anything from
 the letter to the answer's end denies, doubts, hedges, faults, asks, turns ("但…"), restricts ("也只
 是…"), states a reason or a condition, or says it in irony: "A 不对，B 也是" shares a denial, "B 也有
 问题" faults, "A，B 大概也算" holds B open (a hedge, the readers'), "B 也要吗" asks. An addition the
@@ -41,6 +42,9 @@ _SAID = re.compile(
     rf"\s*(?:{_MODALS}\s*)*(?:是\s*)?(?P<said>[^,，;；。.!！?？\n]*?)[\s吧的了呢啊哦]*(?:[,，;；。.!！?？\n]|$)"
 )
 _HOLDS = frozenset((*lexicon.ALSO_AFFIRMED, *lexicon.ALSO_HOLDS))
+# "D 也会死锁", "D 也会 hang", "D 同样会": "will too" says the option does what the chosen ones do, in the
+# candidate's words where the stem's are other ("死锁" of "deadlock"): an addition, never dropped
+_WILL = re.compile(r"\s*(?:是\s*)?会")
 _KEPT_BACK = re.compile(
     rf"{lexicon.CLAIM_DENIALS}|{lexicon.TURNS}|{lexicon.CONDITIONS}|[别否错吗么?？]|"
     rf"{alternation(lexicon.ONLY)}",
@@ -82,7 +86,9 @@ def also_unread(text: str, chosen: list[str], stem: str = "") -> bool:
         if not set("".join(_LETTERS.findall(previous.upper()))) & read:
             continue  # the clause before names none of the set read ("ABD 三个": a run of them names each)
         clause = _SAID.match(text, also.end())
-        if clause is None or not _holds(clause.group("said").strip(), stem):
+        if clause is None or not (
+            _holds(clause.group("said").strip(), stem) or _WILL.match(text, also.end())
+        ):
             continue  # "B 也作废", "B 也要考虑": something else said of it, the readers'
         if not _kept_back(previous + text[also.start() :]):
             return True

@@ -32,6 +32,12 @@ ADDED = (
     "{K}，{W} 也成立",
     "{K}，{W} 也要对",
     "{K}，{W} 也要满足的",
+    # "will too", in the candidate's words ("D 也会死锁" where the stem says "deadlock"): it had read the
+    # key, to confirm
+    "{K}，{W} 也会",
+    "{K}，{W} 同样会",
+    "{K}，{W} 也是会的",
+    "{K}，{W} 也会这样",
 )
 # kept open by a tentative particle: a hedge over the set with it (convention 5 of blind-16.yaml's header)
 KEPT_OPEN = ("{K}，{W} 也要满足吧",)
@@ -44,6 +50,8 @@ STILL_RIGHT = (
     "{K}，{W} 也是干扰项",
     "{K}，{W} 也只是锦上添花",
     "{K}，{W} 也要满足，但不是必须",
+    "{K}，{W} 也不会",
+    "{K}，{W} 也会，但不是必须",
 )
 
 
@@ -118,6 +126,9 @@ def test_the_key_s_last_member_added_with_also_is_never_dropped() -> None:
         ("A，C，这里 B 也满足", ["A", "C"]),  # the letter does not open its clause
         ("A、C，B 也作废", ["A", "C"]),  # something else said of it
         ("A、C，B 也要考虑", ["A", "C"]),
+        ("A、C，D 也会吗", ["A", "C"]),  # asked
+        ("A、C，D 也不会", ["A", "C"]),  # denied
+        ("A、C，因为 D 也会读脏数据", ["A", "C"]),  # a reason
     ],
 )
 def test_what_is_not_a_clean_addition_is_left_to_the_readers(text: str, chosen: list[str]) -> None:
@@ -127,6 +138,8 @@ def test_what_is_not_a_clean_addition_is_left_to_the_readers(text: str, chosen: 
 def test_a_clean_addition_is_found() -> None:
     assert also_unread("A、C，B 也要满足", ["A", "C"])
     assert also_unread("A、C；B 同样成立。", ["A", "C"])
+    assert also_unread("A、C，D 也会死锁", ["A", "C"], "可能导致 deadlock 的场景包括")
+    assert also_unread("A、C，D 也会 hang", ["A", "C"])
     # the stem's own words: what the question asks said of the option too
     assert also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些 API 可用于 shard 参数？")
     assert not also_unread("B、C，D 也可用于 shard 参数", ["B", "C"], "以下哪些说法正确？")
