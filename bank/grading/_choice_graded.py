@@ -25,8 +25,8 @@ from bank.grading._split_belief import split_belief
 from bank.grading._turned_to import turned_to_another
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
-from bank.grading._worked_figure import worked_figure
 from bank.grading._value_mentions import value_of
+from bank.grading._worked_figure import worked_figure
 from bank.model import Question
 
 
