@@ -45,7 +45,8 @@ _ROUGH = re.compile(
     re.I,
 )
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别]|\bnot\b|\bno\b|n't", re.I)
+# a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
+_UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|\bnot\b|\bno\b|n't", re.I)
 
 
 def worked_figure(question: Question, text: str) -> str | None:
