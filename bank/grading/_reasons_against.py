@@ -100,9 +100,9 @@ def _reason_end(
         denied, own = terms(contrast["denied"]), terms(contrast["own"])
         if not denied or not denied <= stem_words or own <= stem_words:
             return None
-    if denial:
+    if denial:  # a property of the stem's own words ("死锁"), not one of its characters ("超" of "超参数")
         denied = terms(denial["denied"])
-        if not denied or not denied <= stem_words:
+        if not denied or not denied <= stem_words or all(len(term) < 2 for term in denied):
             return None
     reason = contrast or limit or denial
     if reason is None:
