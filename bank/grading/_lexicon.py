@@ -2870,8 +2870,9 @@ POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
 SET_WORDS_DENIAL_ADVERBS = _words("肯定|应该|显然|明显|也|就|其实|根本|压根|完全|并")
 SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|别的|other|except")
 # A conclusion in a clause that closes on a tag asking to agree ("所以是错的吗", "不好说 所以是 AD 吗", "那就
-# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
-CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
+# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides. A label
+# before it asks too ("答案：B 吗", "答案 B 吗", "选：B 吗"), as "答案是 B 吗" and "B 吗" do.
+CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为|答案\s*[:：]?|(?:答|选|选项|最终|结论)\s*[:：]"
 ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).

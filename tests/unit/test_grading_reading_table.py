@@ -479,6 +479,18 @@ READINGS = [
     ("seed000-01", "A，挑个 B", RIGHT, "B", True),
     ("seed000-01", "B，别挑个 A", RIGHT, "B", True),
     ("seed000-01", "B，不挑个 A", RIGHT, "B", True),
+    # An answer label before a question asking to agree ("答案：B 吗", "答案 B 吗", "选：B 吗") asks as "B 吗"
+    # and "答案是 B 吗" do: asked again (it had read B, to confirm, the label taken for a decision
+    # answering the question); the label with a tentative mark only offers it, and "答案：B" stays bare
+    ("seed000-01", "答案：B 吗", NONE, "", False),
+    ("seed000-01", "答案 B 吗", NONE, "", False),
+    ("seed000-01", "选：B 吗", NONE, "", False),
+    ("seed000-30", "答案：464 GB 吗", NONE, "", False),
+    ("seed000-01", "答案：B？", RIGHT, "B", True),
+    ("seed000-01", "答案：B 吧", RIGHT, "B", True),
+    ("seed000-01", "答案：B 吗？我选 B", RIGHT, "B", True),
+    ("seed000-01", "答案：B", RIGHT, "B", False),
+    ("seed000-30", "答案：464 GB", RIGHT, "464 GB", False),
 ]
 
 
