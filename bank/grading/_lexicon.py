@@ -504,6 +504,8 @@ MARK_WORDS = _words("对|错|正确|错误")
 ASKED_MARKS = _words("对|正确|错误|错|true|false|right|wrong|correct")
 # "Also" before a second mark ("对，也错"; "but also false"): both said.
 ALSO_LEADS = _words("也|又|但也|但又|却也|同时也|and also|but also")
+# The false mark denied after them ("错也不错", "错又不算错"): the true one said, as "对也不对" says both.
+FALSE_MARK_DENIED = r"(?:不算|不是|算不上|不)\s*错"
 # A belief denied before a mark ("我不认为这是对的", "I don't think it's true"): the mark flips.
 DENIED_BELIEFS = (
     r"不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"

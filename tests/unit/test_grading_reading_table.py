@@ -491,6 +491,14 @@ READINGS = [
     ("seed000-01", "答案：B 吗？我选 B", RIGHT, "B", True),
     ("seed000-01", "答案：B", RIGHT, "B", False),
     ("seed000-30", "答案：464 GB", RIGHT, "464 GB", False),
+    # The false mark denied after "也"/"又" ("错也不错", "错，也不是错的") says the true one, as "对也不对"
+    # says both: asked again (it had read 错, to confirm, "也不错" left unread); "错也错" says it again
+    ("seed002-42", "错也不错", NONE, "", False),
+    ("seed002-42", "错又不错", NONE, "", False),
+    ("seed002-42", "错，也不是错的", NONE, "", False),
+    ("seed002-41", "对也不对", NONE, "", False),
+    ("seed002-42", "错，也错了", RIGHT, "错", True),
+    ("seed002-41", "对，也不错", RIGHT, "对", True),
 ]
 
 
