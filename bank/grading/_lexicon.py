@@ -288,6 +288,9 @@ COMMIT_VERBS: tuple[str, ...] = (
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩|最终选|最终答案是|最终|"
     "倾向于选|倾向于|倾向|偏向于|偏向|取值为|取为|就取|往下取|往上取|向下取|向上取|取|就挑|挑|毫无疑问是|毫无疑问|无疑是|"
+    # the same verbs where jieba joins them to what stands beside ("选项里取 130", "挑个 A"): 取 or 挑
+    # alone is no word there, and the option picked was read as a remark after the first one named
+    "里取|中取|挑个|挑一个|取个|取一个|"
     "i lean towards|leaning towards|no doubt|undoubtedly|"
     "正确的有|正确的是|对的有|对的是|正确选项有|正确选项是|正确的选项有|正确的选项是|"
     "the correct ones are|the correct options are|"
@@ -501,6 +504,8 @@ MARK_WORDS = _words("对|错|正确|错误")
 ASKED_MARKS = _words("对|正确|错误|错|true|false|right|wrong|correct")
 # "Also" before a second mark ("对，也错"; "but also false"): both said.
 ALSO_LEADS = _words("也|又|但也|但又|却也|同时也|and also|but also")
+# The false mark denied after them ("错也不错", "错又不算错"): the true one said, as "对也不对" says both.
+FALSE_MARK_DENIED = r"(?:不算|不是|算不上|不)\s*错"
 # A belief denied before a mark ("我不认为这是对的", "I don't think it's true"): the mark flips.
 DENIED_BELIEFS = (
     r"不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
@@ -1589,9 +1594,9 @@ PRE_NEGATIONS = (
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
     r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需|用不着|犯不着)\s*"
-    r"(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|(?:就|只|先)查)(?:一个)?|"
-    # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are
-    r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)|"
+    r"(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|(?:就|只|先)查)(?:一个|个)?|"
+    # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are ("不挑个 B" too)
+    r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)(?:一个|个)?|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
@@ -2867,8 +2872,9 @@ POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
 SET_WORDS_DENIAL_ADVERBS = _words("肯定|应该|显然|明显|也|就|其实|根本|压根|完全|并")
 SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|别的|other|except")
 # A conclusion in a clause that closes on a tag asking to agree ("所以是错的吗", "不好说 所以是 AD 吗", "那就
-# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
-CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
+# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides. A label
+# before it asks too ("答案：B 吗", "答案 B 吗", "选：B 吗"), as "答案是 B 吗" and "B 吗" do.
+CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为|答案\s*[:：]?|(?:答|选|选项|最终|结论)\s*[:：]"
 ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).

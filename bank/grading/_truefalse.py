@@ -72,7 +72,7 @@ _WEIGHED = re.compile(
 )
 _BOTH_WAYS = re.compile(
     rf"^\s*(?:{alternation(lexicon.ALSO_LEADS)})\s*"
-    rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
+    rf"(?:(?P<false>(?!{lexicon.FALSE_MARK_DENIED})(?:{_FALSE_WORDS}))|(?P<true>{lexicon.FALSE_MARK_DENIED}|{_TRUE_WORDS}))",
     re.I,
 )
 

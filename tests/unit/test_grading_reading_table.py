@@ -465,6 +465,40 @@ READINGS = [
     ("seed002-17", "token 4 倍，注意力 16 倍，选项里最接近的 8×", NONE, "", False),  # 4 倍 is C's
     ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 35", RIGHT, "A", True),
     ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 32", NONE, "", False),  # 35GB is A's
+    # A pick whose verb jieba joins to what stands beside it ("选项里取 130": 里取; "挑个 A": 挑个) is a
+    # pick as "取 130" is: the option picked, to confirm (it had read the figure worked out before it,
+    # the key, as chosen); told not to pick ("别挑个 A", "不挑个 A") the first stands, as "别挑 A" does
+    ("seed002-13", "52k/200 = 260，选项里取 52", WRONG, "A", True),
+    ("seed002-13", "260，选项中取 130", WRONG, "B", True),
+    ("seed002-13", "C，选项里取 B", WRONG, "B", True),
+    ("seed002-13", "52k/200 = 260，选项里取 260", RIGHT, "C", True),
+    ("seed000-04", "≈ 48，选项里取 64", WRONG, "C", True),
+    ("seed000-04", "10GB 撑死 49 个头，选项里取 48", RIGHT, "B", True),
+    ("seed000-01", "B，挑个 A", WRONG, "A", True),
+    ("seed000-01", "B，挑一个 A", WRONG, "A", True),
+    ("seed000-01", "A，挑个 B", RIGHT, "B", True),
+    ("seed000-01", "B，别挑个 A", RIGHT, "B", True),
+    ("seed000-01", "B，不挑个 A", RIGHT, "B", True),
+    # An answer label before a question asking to agree ("答案：B 吗", "答案 B 吗", "选：B 吗") asks as "B 吗"
+    # and "答案是 B 吗" do: asked again (it had read B, to confirm, the label taken for a decision
+    # answering the question); the label with a tentative mark only offers it, and "答案：B" stays bare
+    ("seed000-01", "答案：B 吗", NONE, "", False),
+    ("seed000-01", "答案 B 吗", NONE, "", False),
+    ("seed000-01", "选：B 吗", NONE, "", False),
+    ("seed000-30", "答案：464 GB 吗", NONE, "", False),
+    ("seed000-01", "答案：B？", RIGHT, "B", True),
+    ("seed000-01", "答案：B 吧", RIGHT, "B", True),
+    ("seed000-01", "答案：B 吗？我选 B", RIGHT, "B", True),
+    ("seed000-01", "答案：B", RIGHT, "B", False),
+    ("seed000-30", "答案：464 GB", RIGHT, "464 GB", False),
+    # The false mark denied after "也"/"又" ("错也不错", "错，也不是错的") says the true one, as "对也不对"
+    # says both: asked again (it had read 错, to confirm, "也不错" left unread); "错也错" says it again
+    ("seed002-42", "错也不错", NONE, "", False),
+    ("seed002-42", "错又不错", NONE, "", False),
+    ("seed002-42", "错，也不是错的", NONE, "", False),
+    ("seed002-41", "对也不对", NONE, "", False),
+    ("seed002-42", "错，也错了", RIGHT, "错", True),
+    ("seed002-41", "对，也不错", RIGHT, "对", True),
 ]
 
 
