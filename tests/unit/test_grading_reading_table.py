@@ -465,6 +465,25 @@ READINGS = [
     ("seed002-17", "token 4 倍，注意力 16 倍，选项里最接近的 8×", NONE, "", False),  # 4 倍 is C's
     ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 35", RIGHT, "A", True),
     ("seed000-08", "70B×4bit 就 35GB，再加一丁点 scale，挑最接近的 32", NONE, "", False),  # 35GB is A's
+    # a comment giving the need of a name the code holds, then what fails without it: a reason, set aside
+    # (the fill bare); the need of a name the code lacks speaks against it (asked again)
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 必须 constexpr 不然 tl.arange 报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 不然 tl.arange 报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 必须 int 不然报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不对 不然报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.int64  # 必须 int64 不然报错", WRONG, "BLOCK_SIZE: tl.int64", False),
 ]
 
 
@@ -796,3 +815,12 @@ def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(qu
             assert grade(question, answer).verdict is NONE, (question.id, answer)
         answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
         assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
+
+
+@pytest.mark.parametrize("question", ONE_BLANK_CODE, ids=lambda question: question.id)
+def test_a_comment_needing_what_the_code_holds_leaves_the_fill_bare(question: Question) -> None:
+    names = [name for name in re.findall(r"[A-Za-z_]\w*", question.key_text) if len(name) > 1]
+    graded = grade(question, f"{question.key_text}  # 必须 {names[-1]} 不然报错")
+    assert (graded.verdict, graded.needs_confirmation) == (RIGHT, False), (question.id, graded.rationale)
+    graded = grade(question, f"{question.key_text}  # 必须 float16 不然报错")  # a need the code lacks
+    assert graded.verdict is NONE, (question.id, graded.reading)
