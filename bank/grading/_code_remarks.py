@@ -127,10 +127,19 @@ def _remarked_against(answer: str) -> bool:
     return False
 
 
+# the need of a name opening such a comment ("# 必须 constexpr 不然 tl.arange 报错"): what the fill is
+# said to need, before what fails without it
+_NEED_FIRST = re.compile(rf"^\s*(?:{lexicon.NEEDED})\s*(?P<name>[A-Za-z_][\w.]*)\s*[,，]?\s*")
+
+
 def _unless_otherwise(comment: re.Match[str]) -> str:
-    """A comment saying what fails without the fill, dropped; any other comment kept as it is."""
+    """A comment saying what fails without the fill, dropped, after the need of a name the code before
+    it holds, if it opens with one; any other comment kept as it is ("# 必须 int 不然报错" beside
+    ``tl.constexpr`` needs what the code does not hold)."""
     said = comment.group("said")
-    return " " if _OTHERWISE.match(said) and not has(said, _OPEN) else comment.group(0)
+    need = _NEED_FIRST.match(said)
+    otherwise = said[need.end() :] if need and need["name"] in comment.string[: comment.start()] else said
+    return " " if _OTHERWISE.match(otherwise) and not has(said, _OPEN) else comment.group(0)
 
 
 def disowned(answer: str) -> bool:

@@ -499,6 +499,25 @@ READINGS = [
     ("seed002-41", "对也不对", NONE, "", False),
     ("seed002-42", "错，也错了", RIGHT, "错", True),
     ("seed002-41", "对，也不错", RIGHT, "对", True),
+    # a comment giving the need of a name the code holds, then what fails without it: a reason, set aside
+    # (the fill bare); the need of a name the code lacks speaks against it (asked again)
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 必须 constexpr 不然 tl.arange 报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    (
+        "seed000-28",
+        "BLOCK_SIZE: tl.constexpr  # 不然 tl.arange 报错",
+        RIGHT,
+        "BLOCK_SIZE: tl.constexpr",
+        False,
+    ),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 必须 int 不然报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不对 不然报错", NONE, "", False),
+    ("seed000-28", "BLOCK_SIZE: tl.int64  # 必须 int64 不然报错", WRONG, "BLOCK_SIZE: tl.int64", False),
 ]
 
 
@@ -830,3 +849,12 @@ def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(qu
             assert grade(question, answer).verdict is NONE, (question.id, answer)
         answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
         assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
+
+
+@pytest.mark.parametrize("question", ONE_BLANK_CODE, ids=lambda question: question.id)
+def test_a_comment_needing_what_the_code_holds_leaves_the_fill_bare(question: Question) -> None:
+    names = [name for name in re.findall(r"[A-Za-z_]\w*", question.key_text) if len(name) > 1]
+    graded = grade(question, f"{question.key_text}  # 必须 {names[-1]} 不然报错")
+    assert (graded.verdict, graded.needs_confirmation) == (RIGHT, False), (question.id, graded.rationale)
+    graded = grade(question, f"{question.key_text}  # 必须 float16 不然报错")  # a need the code lacks
+    assert graded.verdict is NONE, (question.id, graded.reading)
