@@ -802,6 +802,9 @@ def test_a_calculation_closing_on_an_options_figure_reads_that_option(question: 
             "把 12345 和 6789 代进去 {figure} 以下",  # a bound, or the figure said roughly
             "把 12345 和 6789 代进去小于 {figure}",
             "把 12345 和 6789 代进去约 {figure}",
+            "12345 / 6789 != {figure}",  # compared, not stated: "=" is no lead there
+            "12345 / 6789 ≠ {figure}",
+            "12345 / 6789 >= {figure}",
         ):
             answer = asked.format(figure=figure, other=question.options[other])
             assert grade(question, answer).verdict is NONE, (question.id, answer)
