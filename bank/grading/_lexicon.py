@@ -759,7 +759,8 @@ SUBSTITUTING = r"代进去|代入|带入|带进去|代回去|\bplug(?:ged|ging)?
 WHEN_OPENERS = _words("当|若|如果|假如|假设")
 # A reason or conclusion between clauses ("…，所以 C", "因为…"): a clause ends there.
 CLAUSE_REASONS = _words("所以|因为|因此|由于")
-# What links the parts of a multiple-choice answer, one option each ("A 和 C", "B 以及 D").
+# What links the parts of a multiple-choice answer, one option each ("A 和 C", "B 以及 D"): the parts the
+# model of meaning reads, the letters of a set chosen among or ruled out, the items a closing count sums.
 PART_LINKS = _words("和|跟|与|以及|还有|及")
 # "除了 X 都对": every option but those named, closed by one of these.
 EVERY_CLOSINGS = _words("都对|都是对的|都正确|都选|全选|都可以|都行|all of them|everything else|the rest")
@@ -1155,8 +1156,6 @@ TAKES_ALL = (*ALL_OF_THEM, *_words("统统|一个不落|一个不少"))
 
 # What is said of all the options of a rule-out list ("A 和 D 都不对"; they are joined by ``LIST_JOINS``).
 SAID_OF_ALL = (*ALL_OF, *_words("也|均|all|both"))
-# What joins the options of the set chosen among ("B 和 C", "B 以及 C").
-SET_JOINTS = _words("和|与|跟|及|以及|还有")
 # The words that join letters into a bare set besides the one-character ones ("A 以及 C", "A 还有 C", "B 外加
 # D"): convention 8 of seen/blind-16.yaml, as 113 of 121 labels read them.
 LETTER_SET_WORDS = _words("以及|还有|外加")
@@ -1677,7 +1676,8 @@ LIST_LINKING = (
     r"as well as|&|配)?"
     r"[\s,，、;；/&+]*$"
 )
-# What separates options in a list ("A 和 B", "A 以及 C").
+# What separates options in a list ("A 和 B", "A 以及 C"): PART_LINKS but "跟", for the readers of letters
+# apart from the answer's parts (``_choice_marks``, ``_added_aside``, ``_closing_letters``).
 OPTION_SEPARATORS = _words("和|与|以及|及|还有")
 # What an option just ruled out is called when named again to say why ("Not A, that's …", "那是…").
 RESTATING = r"that'?s|that is|which is|这是|那是|它是"
