@@ -47,6 +47,7 @@ _ROUGH = re.compile(
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
 _UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|\bnot\b|\bno\b|n't", re.I)
+_NOT_SETTLED = (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)
 
 
 def worked_figure(question: Question, text: str) -> str | None:
@@ -56,7 +57,7 @@ def worked_figure(question: Question, text: str) -> str | None:
     values = {label: value_of(option) for label, option in question.options.items()}
     if any(value is None for value in values.values()) or _UNSURE.search(text):
         return None
-    if lexicon.has(text, (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)):
+    if lexicon.has(text, _NOT_SETTLED):
         return None
     prepared, code = prepare(text)
     quantities = find_quantities(prepared)
