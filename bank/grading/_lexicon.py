@@ -1221,11 +1221,13 @@ ABOUT_THE_QUESTION = _words("这里|这题|这道|题目|题里|是不是|是否
 QUESTION_PARTICLES = _words("吗|么|嘛|呢")
 # A remark about another moment than the fill's ("，launch 的时候…", "，调用时…").
 LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
-# "The nearest one" ("最接近的", "closest").
+# "The nearest one" ("最接近的", "closest") anywhere in a choice answer: a figure equal to no option is read
+# as the option nearest to it (``_choice_mentions``). Not NEAREST_PICKS, the lead to an option's own figure.
 NEAREST = r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b"
 # A lead to the figure a calculation closes on, on a single choice whose options are figures ("(p-1)/(m+p-1)
 # 代进去 15/31", "1024/64 → 每个 rank 16"), beside STATED_RESULT_LEADS ("…，所以 48", "= 48", "得 48"): the
-# figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``).
+# figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``). Not
+# FIGURE_RESULT_LEADS nor RESULT_NAMED, a calculation question's result ("约", "是" lead there too).
 WORKED_RESULT_LEADS = _words("代进去|代入|带进去|带入|算下来|算出来|那就是|那就|等于|得到|变成|凑成|→|->|=>")
 # What may follow that figure and still leave it the result: a measure word, or a word pointing at it
 # ("凑成 32 条", "落在 48 这一档"); never a bound ("48 以下", "48 多") or an approximation ("48 左右").
