@@ -25,7 +25,7 @@ from bank.grading import _words as lexicon
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import prepare
-from bank.grading._numbers import find_quantities
+from bank.grading._numbers import DECIMAL, find_quantities
 from bank.grading._value_mentions import value_mentions, value_of
 from bank.model import Question, QuestionType
 
@@ -44,7 +44,6 @@ _ROUGH = re.compile(
     rf"|{lexicon.FIGURE_BOUNDS_BEFORE}",
     re.I,
 )
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
 _UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|\bnot\b|\bno\b|n't", re.I)
 _NOT_SETTLED = (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)
@@ -78,7 +77,7 @@ def worked_figure(question: Question, text: str) -> str | None:
     working = [(quantity.value, quantity.unit) for quantity in quantities[:-1]]
     working += [  # each number written, a fraction's parts too: "1024/64" holds the figure 64
         (float(found.group()), None)
-        for found in _NUMBER.finditer(prepared)
+        for found in DECIMAL.finditer(prepared)
         if not last.start <= found.start() < last.end
     ]
     if any(_equal(value, unit, other.value, other.unit) for value, unit in working for other in others):
