@@ -2857,6 +2857,11 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
+# What holds an item or an option open when said with it: a doubt, a hedge, a tentative word, a leaning or a
+# question ("…，还有 QK norm 吧", "D 好像也行，剩下那个"): an item linked after the set is not added
+# (``_additions``), an option named before "剩下那个" is not set aside (``_remaining``). After the line
+# above, so that "估计" is in it.
+HELD_OPEN = (*DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *ASKING)
 # Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"; a guess,
 # a hope or nerves: "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"):
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,

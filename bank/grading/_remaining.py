@@ -58,9 +58,8 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str |
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？…\n]")
 _PARTICLES = " \t吧啊呀的了哈嘛"
 # an option offered or asked about ("D 吧", "D 对吗", "D 对？"), or said to be so with a hedge or a leaning
-# ("D 好像也行", "D 可能"): held open, unless its clause rules it out ("A 好像不对")
+# ("D 好像也行", "D 可能": ``HELD_OPEN``): held open, unless its clause rules it out ("A 好像不对")
 _OFFERED = re.compile(r"[吧?？]|吗|呢")
-_HELD_OPEN = (*lexicon.HEDGES, *lexicon.TENTATIVE, *lexicon.LEANINGS, *lexicon.ASKING)
 _DENIED = re.compile(lexicon.CLAIM_DENIALS, re.I)
 
 
@@ -76,7 +75,9 @@ def _kept(text: str, mention: Mention) -> bool:
     praised = bool(affirmed and not rest[affirmed.end() :].strip(_PARTICLES))
     if praised or lexicon.has(rest, lexicon.DOUBTS):
         return True
-    return not _DENIED.search(rest) and bool(_OFFERED.search(clause) or lexicon.has(clause, _HELD_OPEN))
+    if _DENIED.search(rest):
+        return False  # ruled out, however hedged: "D 好像不对"
+    return bool(_OFFERED.search(clause)) or lexicon.has(clause, lexicon.HELD_OPEN)
 
 
 # "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters
