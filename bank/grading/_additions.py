@@ -105,7 +105,6 @@ _LINK_KEPT_BACK = re.compile(
     rf"{alternation(lexicon.ASKING_ENDS)}",
     re.I,
 )
-_LINK_KEPT_WORDS = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.TENTATIVE, *lexicon.LEANINGS, *lexicon.ASKING)
 
 
 def reason_starts(text: str) -> list[int]:
@@ -137,7 +136,7 @@ def _linked_unread(
         rest = text[hit.end :]
         stop = _CLAUSE_END.search(text, hit.end)
         item = text[hit.end : stop.start() if stop else len(text)].strip(_ITEM_MARKS)
-        if not item or _LINK_KEPT_BACK.search(rest) or lexicon.has(rest, _LINK_KEPT_WORDS):
+        if not item or _LINK_KEPT_BACK.search(rest) or lexicon.has(rest, lexicon.HELD_OPEN):
             continue
         if options and _named_before(item, mentions, hit.start, options, stem):
             continue  # the item restates in its own words an option already named

@@ -32,7 +32,7 @@ from bank.grading._lexicon import (
     COUNTS_BY_THEMSELVES,
     EVERY_UNITS,
     LIST_COUNT_TOTALS,
-    OPTION_SEPARATORS,
+    PART_LINKS,
     alternation,
 )
 from bank.grading._list_words import LIST_CLOSING_WORDS
@@ -45,7 +45,7 @@ _CLOSING_COUNT = re.compile(
     r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
 )
 # what links the items of a list ("、", "/", " ", "和", "跟")
-_LINK = rf"(?:\s*(?:[、,，/+]|{alternation(OPTION_SEPARATORS)}|跟)\s*|\s+)"
+_LINK = rf"(?:\s*(?:[、,，/+]|{alternation(PART_LINKS)})\s*|\s+)"
 # a count closing a list of ordinals is one more of them ("第二、四个", "第一、第二、第四个")
 _ORDINAL = r"[一二三四五六七八九十\d]+"
 _ORDINALS_BEFORE = re.compile(rf"第\s*{_ORDINAL}\s*[个项]?(?:{_LINK}第?\s*{_ORDINAL}\s*)*{_LINK}第?\s*$")

@@ -15,12 +15,12 @@ import re
 from functools import lru_cache
 
 from bank.grading._mentions import canon_option
+from bank.grading._numbers import DECIMAL
 from bank.grading._paraphrase import NEUTRAL, names_alone, stem_terms, terms_of
 
 _IDENTIFIER_JOINT = re.compile(r"(?<=[A-Za-z0-9])[_.](?=[A-Za-z])")
 _CAMEL_STEP = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _EXCESS = re.compile(r"过[大小高低多少长短快慢]")  # jieba cuts "太大" but keeps "过大" whole
-_FIGURE = re.compile(r"\d+(?:\.\d+)?")
 _STRAY_ALLOWANCE = 1  # words in no option beside the telling ones: "设得" in "τ 设得太小"
 
 
@@ -63,7 +63,7 @@ def told_apart(segment: str, options: dict[str, str], stem: str) -> str | None:
     if len(pointed) != 1:
         return None
     [(label, hits)] = pointed.items()
-    if all(_FIGURE.fullmatch(word) for word in hits) or not any(names_alone(word) for word in hits):
+    if all(DECIMAL.fullmatch(word) for word in hits) or not any(names_alone(word) for word in hits):
         return None  # figures alone are values, matched whole or not at all ("77" of "[512, 77]")
     stray = words - every_option_word
     return label if len(stray) <= len(hits) + _STRAY_ALLOWANCE - 1 else None

@@ -759,7 +759,8 @@ SUBSTITUTING = r"代进去|代入|带入|带进去|代回去|\bplug(?:ged|ging)?
 WHEN_OPENERS = _words("当|若|如果|假如|假设")
 # A reason or conclusion between clauses ("…，所以 C", "因为…"): a clause ends there.
 CLAUSE_REASONS = _words("所以|因为|因此|由于")
-# What links the parts of a multiple-choice answer, one option each ("A 和 C", "B 以及 D").
+# What links the parts of a multiple-choice answer, one option each ("A 和 C", "B 以及 D"): the parts the
+# model of meaning reads, the letters of a set chosen among or ruled out, the items a closing count sums.
 PART_LINKS = _words("和|跟|与|以及|还有|及")
 # "除了 X 都对": every option but those named, closed by one of these.
 EVERY_CLOSINGS = _words("都对|都是对的|都正确|都选|全选|都可以|都行|all of them|everything else|the rest")
@@ -1155,8 +1156,6 @@ TAKES_ALL = (*ALL_OF_THEM, *_words("统统|一个不落|一个不少"))
 
 # What is said of all the options of a rule-out list ("A 和 D 都不对"; they are joined by ``LIST_JOINS``).
 SAID_OF_ALL = (*ALL_OF, *_words("也|均|all|both"))
-# What joins the options of the set chosen among ("B 和 C", "B 以及 C").
-SET_JOINTS = _words("和|与|跟|及|以及|还有")
 # The words that join letters into a bare set besides the one-character ones ("A 以及 C", "A 还有 C", "B 外加
 # D"): convention 8 of seen/blind-16.yaml, as 113 of 121 labels read them.
 LETTER_SET_WORDS = _words("以及|还有|外加")
@@ -1222,11 +1221,13 @@ ABOUT_THE_QUESTION = _words("这里|这题|这道|题目|题里|是不是|是否
 QUESTION_PARTICLES = _words("吗|么|嘛|呢")
 # A remark about another moment than the fill's ("，launch 的时候…", "，调用时…").
 LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
-# "The nearest one" ("最接近的", "closest").
+# "The nearest one" ("最接近的", "closest") anywhere in a choice answer: a figure equal to no option is read
+# as the option nearest to it (``_choice_mentions``). Not NEAREST_PICKS, the lead to an option's own figure.
 NEAREST = r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b"
 # A lead to the figure a calculation closes on, on a single choice whose options are figures ("(p-1)/(m+p-1)
 # 代进去 15/31", "1024/64 → 每个 rank 16"), beside STATED_RESULT_LEADS ("…，所以 48", "= 48", "得 48"): the
-# figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``).
+# figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``). Not
+# FIGURE_RESULT_LEADS nor RESULT_NAMED, a calculation question's result ("约", "是" lead there too).
 WORKED_RESULT_LEADS = _words("代进去|代入|带进去|带入|算下来|算出来|那就是|那就|等于|得到|变成|凑成|→|->|=>")
 # What may follow that figure and still leave it the result: a measure word, or a word pointing at it
 # ("凑成 32 条", "落在 48 这一档"); never a bound ("48 以下", "48 多") or an approximation ("48 左右").
@@ -1677,7 +1678,8 @@ LIST_LINKING = (
     r"as well as|&|配)?"
     r"[\s,，、;；/&+]*$"
 )
-# What separates options in a list ("A 和 B", "A 以及 C").
+# What separates options in a list ("A 和 B", "A 以及 C"): PART_LINKS but "跟", for the readers of letters
+# apart from the answer's parts (``_choice_marks``, ``_added_aside``, ``_closing_letters``).
 OPTION_SEPARATORS = _words("和|与|以及|及|还有")
 # What an option just ruled out is called when named again to say why ("Not A, that's …", "那是…").
 RESTATING = r"that'?s|that is|which is|这是|那是|它是"
@@ -2855,6 +2857,11 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
+# What holds an item or an option open when said with it: a doubt, a hedge, a tentative word, a leaning or a
+# question ("…，还有 QK norm 吧", "D 好像也行，剩下那个"): an item linked after the set is not added
+# (``_additions``), an option named before "剩下那个" is not set aside (``_remaining``). After the line
+# above, so that "估计" is in it.
+HELD_OPEN = (*DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *ASKING)
 # Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"; a guess,
 # a hope or nerves: "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"):
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,

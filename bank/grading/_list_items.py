@@ -103,7 +103,9 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
         inside = [
             replace(m, start=m.start - start, end=m.end - start) for m in mentions if start <= m.start < end
         ]
-        found = found or _unread_in(text[start:end], inside)
+        found = _unread_in(text[start:end], inside)
+        if found:
+            return found  # the first sentence's item: the later ones are not read
     return found
 
 

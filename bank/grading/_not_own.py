@@ -30,6 +30,7 @@ from bank.grading._arrow_linked import arrow_linked
 from bank.grading._deferred import deferred
 from bank.grading._lexicon import alternation
 from bank.grading._list_words import LETTER
+from bank.grading._numbers import DECIMAL
 from bank.grading._value_mentions import value_mentions, value_of
 from bank.grading._words import last_correction
 from bank.model import Question
@@ -103,7 +104,6 @@ _ALTERNATIVES_ASKED = re.compile(
     re.I,
 )
 _ITEM = re.compile(r"\d+(?:[./]\d+)*|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
-_FIGURE = re.compile(r"\d+(?:\.\d+)?")
 _CORRECTED_TO = re.compile(
     rf"^[\s,，:：]*(?:(?:{alternation(lexicon.CORRECTED_TO_LEADS)})\s*){{0,2}}(?P<said>(?P<figure>\d+(?:\.\d+)?)"
     rf"\s*(?P<unit>[A-Za-z]{{1,4}}|{alternation(lexicon.CORRECTED_TO_UNITS)})?)\s*(?:{alternation(lexicon.CORRECTED_TO_TAILS)})?"
@@ -192,7 +192,7 @@ def _corrected_to_unlisted(question: Question, text: str, cut: int | None) -> bo
     corrected = _CORRECTED_TO.match(text[cut:])
     if corrected is None:
         return False
-    held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
+    held = {float(figure) for option in question.options.values() for figure in DECIMAL.findall(option)}
     if committed:  # "2/64=1/32，答案 0.03125": an option's value written otherwise is held; "答案 8 个" is 8
         held |= {value.value for option in question.options.values() if (value := value_of(option))}
     if corrected.group("unit") and not committed:  # "16，不对，32GB" where B is "32": written as no option is

@@ -13,6 +13,9 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._text import SUPERSCRIPTS, simplified
 from bank.grading._units import UNIT_PATTERN, bit_symbol, resolve
 
+# a number as written, digits and a decimal part ("1024", "49.7"): no sign, unit or magnitude (those are
+# ``find_quantities``'); the readers that compare the digits an answer and an option write take it
+DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
 _PERCENT_WORDS = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")

@@ -16,7 +16,7 @@ from functools import lru_cache
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import canon_option
-from bank.grading._numbers import find_quantities
+from bank.grading._numbers import DECIMAL, find_quantities
 from bank.grading._rubric import terms
 from bank.grading._text import simplified
 
@@ -45,7 +45,6 @@ _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
 _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 
 
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a bound's direction: an option "≥ 8.9" is not restated by "8.9 以下" or "< 8.9", whatever its words
 _AT_LEAST = re.compile(lexicon.AT_LEAST, re.I)
 _AT_MOST = re.compile(lexicon.AT_MOST, re.I)
@@ -146,7 +145,7 @@ def _option_words(options: tuple[tuple[str, str], ...]) -> tuple[_OptionWords, .
             label,
             option_terms,
             frozenset().union(*(other for key, other in own.items() if key != label)),
-            frozenset(word for word in option_terms if _NUMBER.fullmatch(word)),
+            frozenset(word for word in option_terms if DECIMAL.fullmatch(word)),
             tuple(sorted(found.value for found in find_quantities(canon_option(option)))),
         )
         for (label, option), option_terms in zip(options, own.values(), strict=True)
@@ -178,7 +177,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     if same:
         return same[0] if len(same) == 1 else None
     words = terms_of(segment) - NEUTRAL - stem_terms
-    numbers = {word for word in words if _NUMBER.fullmatch(word)}
+    numbers = {word for word in words if DECIMAL.fullmatch(word)}
     if not words - numbers - {_NEGATED}:
         return None  # figures alone are values; a negation alone ("一个都不对") restates no option
     figures = tuple(sorted(quantity.value for quantity in found))
@@ -214,7 +213,7 @@ def _distinctive(options: tuple[tuple[str, str], ...], stem: frozenset[str]) -> 
     return {
         label: frozenset(
             word for word in words - NEUTRAL - stem
-            if names_alone(word) and not _NUMBER.fullmatch(word)
+            if names_alone(word) and not DECIMAL.fullmatch(word)
             and not any(word in other for key, other in own.items() if key != label)
         )
         for label, words in own.items()

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._numbers import DECIMAL
 from bank.grading._value_mentions import in_calculation
 from bank.grading._words import last_correction
 from bank.model import Question
@@ -47,7 +48,6 @@ _NOT_A_NAME = re.compile(
 
 _UNSAID = re.compile(r"\s+|的")
 _STEM_CLAUSE = re.compile(r"[,，;；。:：\n]")
-_GIVEN = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _flat(text: str) -> str:
@@ -58,7 +58,7 @@ def _flat(text: str) -> str:
 def _stem_read(stem: str) -> tuple[str, tuple[str, ...], frozenset[str]]:
     """The stem flattened, its clauses that ask for a quantity (flattened), and the figures it gives."""
     asked = tuple(_flat(clause) for clause in _STEM_CLAUSE.split(stem) if _ASKING.search(clause))
-    return _flat(stem), asked, frozenset(_GIVEN.findall(stem))
+    return _flat(stem), asked, frozenset(DECIMAL.findall(stem))
 
 
 def said_of_another(question: Question, text: str) -> bool:

@@ -2,18 +2,22 @@
 to the options it chooses ("D 是数据竞争不是死锁，B 只影响协议选择；A、C"): the option is ruled out, and
 the mention after the clause is the answer, as after "D 不对，".
 
-Two reasons only, each said of the letter the clause opens with:
+Three reasons only, each said of the letter the clause opens with:
 
 - a contrast that denies it the very property the question asks about: "D 是数据竞争不是死锁" of a stem
   asking for a deadlock, "A 是 max-autotune 不是 reduce-overhead" of a stem asking for reduce-overhead.
   The denied words must all be the stem's, and the words said instead must not be: "D 是死锁不是数据竞争"
   affirms the property and is not read here (it stays what it was, a mention of D);
 - a limit, the option said to affect only something else ("B 只影响协议选择"), on a stem that does not
-  itself ask what only does something.
+  itself ask what only does something;
+- a denial of that property, all of its words the stem's ("B 不会死锁", ``PROPERTY_DENIALS``), perhaps
+  with what the option does instead ("…只是慢", ``DONE_INSTEAD``).
 
 The clause may close with a skip word ("…，pass"); it must be followed by a pause and the next option,
 with no word but one choosing it between ("…；要 backend=…"), so a reason against the last option named,
-or one followed by more said of it ("D 只影响读写顺序，也选；A、C"), is left to the readers before.
+or one followed by more said of it ("D 只影响读写顺序，也选；A、C"), is left to the readers before. But
+where every option named is ruled out so, the last closing the answer, none is chosen ("B 不会死锁只是
+慢，D 是 race 不是死锁"): each is ruled out, the last to the answer's end.
 """
 
 from __future__ import annotations
@@ -68,15 +72,9 @@ def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[st
         if _SAID_MORE.search(_CHOOSING.sub("", text[pause.end() : following])):
             continue  # "D 只影响读写顺序，也选；A、C": more said of it before the next option
         found[index] = pause.end()
-    if (
-        ends
-        and ends[-1] is not None
-        and len(found) == len(mentions) - 1
-        and not _CLOSED.sub("", text[ends[-1] :])
-    ):
-        found[len(mentions) - 1] = len(
-            text
-        )  # "B 不会死锁只是慢，D 是 race 不是死锁": each ruled out, none chosen
+    last = ends[-1] if ends else None
+    if last is not None and len(found) == len(mentions) - 1 and not _CLOSED.sub("", text[last:]):
+        found[len(mentions) - 1] = len(text)  # "B 不会死锁只是慢，D 是 race 不是死锁": none chosen
     return found
 
 

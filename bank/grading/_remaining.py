@@ -57,17 +57,27 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str |
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？…\n]")
 _PARTICLES = " \t吧啊呀的了哈嘛"
+# an option offered or asked about ("D 吧", "D 对吗", "D 对？"), or said to be so with a hedge or a leaning
+# ("D 好像也行", "D 可能": ``HELD_OPEN``): held open, unless its clause rules it out ("A 好像不对")
+_OFFERED = re.compile(r"[吧?？]|吗|呢")
+_DENIED = re.compile(lexicon.CLAIM_DENIALS, re.I)
 
 
 def _kept(text: str, mention: Mention) -> bool:
     """Whether the clause of an option named before "the remaining one" calls it right, the whole
-    clause ("D 对", "D 也行"; not "D 可以排除"), or leaves it in doubt ("D 不确定"): not set aside."""
+    clause ("D 对", "D 也行"; not "D 可以排除"), leaves it in doubt ("D 不确定"), or holds it open
+    without ruling it out ("D 吧", "D 对吗", "D 好像也行"; not "D 好像不对"): not set aside."""
     rest = text[mention.end :]
     close = _CLAUSE_END.search(rest)
+    clause = rest[: close.end() if close else len(rest)]  # with its closing mark: "D 对？"
     rest = rest[: close.start() if close else len(rest)].strip(_PARTICLES)
     affirmed = POST_AFFIRM.match(rest)
     praised = bool(affirmed and not rest[affirmed.end() :].strip(_PARTICLES))
-    return praised or lexicon.has(rest, lexicon.DOUBTS)
+    if praised or lexicon.has(rest, lexicon.DOUBTS):
+        return True
+    if _DENIED.search(rest):
+        return False  # ruled out, however hedged: "D 好像不对"
+    return bool(_OFFERED.search(clause)) or lexicon.has(clause, lexicon.HELD_OPEN)
 
 
 # "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters

@@ -27,7 +27,7 @@ _SAID_OF_ALL = re.compile(rf"\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*", re.
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")
 _COMMA = re.compile(r"\s*[,，]\s*")
 _PAUSE_IN = re.compile(r"[,，;；。]")
-_SET_JOINT = re.compile(rf"\s*(?:[、/&+]|{alternation(lexicon.SET_JOINTS)})?\s*")  # "B C", "B、C", "B 和 C"
+_SET_JOINT = re.compile(rf"\s*(?:[、/&+]|{alternation(lexicon.PART_LINKS)})?\s*")  # "B C", "B、C", "B 和 C"
 
 
 def _any(words: tuple[str, ...]) -> str:

@@ -17,6 +17,7 @@ import re
 
 from bank.grading._graders import grade_choice, make, no_choice
 from bank.grading._messages import message
+from bank.grading._numbers import DECIMAL
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
@@ -27,7 +28,6 @@ _SHARE = rf"(?<![A-Za-z])[A-H]\s*(?:\(\s*{_FIGURE}\s*%\s*\)|[:：]?\s*{_FIGURE}\
 _ONE = re.compile(rf"(?P<letter>[A-H])\s*\(?\s*[:：]?\s*(?P<share>{_FIGURE})\s*%")
 # the answer is nothing else: those pairs, separated or not, and closing marks
 _ONLY_SHARES = re.compile(rf"\s*(?:{_SHARE}[\s,，、;；/]*)+[。.!！]*\s*")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def split_belief(question: Question, text: str, graded: Grade, language: Language) -> Grade:
@@ -53,4 +53,4 @@ def split_belief(question: Question, text: str, graded: Grade, language: Languag
 
 
 def _numbers(text: str) -> set[float]:
-    return {float(number) for number in _NUMBER.findall(text)}
+    return {float(number) for number in DECIMAL.findall(text)}

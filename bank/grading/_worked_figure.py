@@ -25,7 +25,7 @@ from bank.grading import _words as lexicon
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import prepare
-from bank.grading._numbers import find_quantities
+from bank.grading._numbers import DECIMAL, find_quantities
 from bank.grading._value_mentions import value_mentions, value_of
 from bank.model import Question, QuestionType
 
@@ -44,9 +44,9 @@ _ROUGH = re.compile(
     rf"|{lexicon.FIGURE_BOUNDS_BEFORE}",
     re.I,
 )
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
 _UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|\bnot\b|\bno\b|n't", re.I)
+_NOT_SETTLED = (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)
 
 
 def worked_figure(question: Question, text: str) -> str | None:
@@ -56,7 +56,7 @@ def worked_figure(question: Question, text: str) -> str | None:
     values = {label: value_of(option) for label, option in question.options.items()}
     if any(value is None for value in values.values()) or _UNSURE.search(text):
         return None
-    if lexicon.has(text, (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)):
+    if lexicon.has(text, _NOT_SETTLED):
         return None
     prepared, code = prepare(text)
     quantities = find_quantities(prepared)
@@ -77,7 +77,7 @@ def worked_figure(question: Question, text: str) -> str | None:
     working = [(quantity.value, quantity.unit) for quantity in quantities[:-1]]
     working += [  # each number written, a fraction's parts too: "1024/64" holds the figure 64
         (float(found.group()), None)
-        for found in _NUMBER.finditer(prepared)
+        for found in DECIMAL.finditer(prepared)
         if not last.start <= found.start() < last.end
     ]
     if any(_equal(value, unit, other.value, other.unit) for value, unit in working for other in others):

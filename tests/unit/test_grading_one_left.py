@@ -52,9 +52,20 @@ READINGS = [
     ("seed000-03", "A 不对，B 不对，D 对，剩下那个", "C", NONE, ""),
     ("seed000-03", "A 不对，B 不对，D 也行，剩下那个", "", NONE, ""),
     ("seed000-03", "A 不对，B 不对，D 不确定，剩下那个", "", NONE, ""),
+    # ... or held open, offered or asked about without being ruled out: two are left (it had read the key,
+    # to confirm, past "D 吧", "D 对吗", "D 好像也行")
+    ("seed000-03", "A 不对，B 不对，D 吧，剩下那个", "", NONE, ""),
+    ("seed000-03", "A 不对，B 不对，D 对吗，剩下那个", "", NONE, ""),
+    ("seed000-03", "A 不对，B 不对，D 对？剩下那个", "C", NONE, ""),
+    ("seed000-03", "A 不对，B 不对，D 好像也行，剩下那个", "", NONE, ""),
+    ("seed000-03", "A 不对，B 不对，D 可能，剩下那个", "", NONE, ""),
     # ... ruled out in words that start as praise does ("可以排除"), it is set aside: the one left
     ("seed000-03", "A 不对，B 不对，D 可以排除，剩下那个", "", RIGHT, "C"),
     ("seed000-03", "A 不对，B 不对，D 不行，剩下那个", "", RIGHT, "C"),
+    # ... ruled out with a hedge, or a hedge beside another option's rule-out: set aside all the same
+    ("seed000-03", "A 不对，B 不对，D 好像不对，剩下那个", "", RIGHT, "C"),
+    ("seed000-03", "A 不对，B 不对，D 应该不行吧，剩下那个", "", RIGHT, "C"),
+    ("seed000-03", "A 好像不对，B 不对，D 反了，剩下那个", "", RIGHT, "C"),
     # cannot be computed: no answer, nothing proposed
     ("seed002-10", "要看 capacity factor，这个没法算", "", NONE, ""),
     ("seed002-10", "要看 capacity factor，这个没法算", "B", NONE, ""),
@@ -92,7 +103,8 @@ def test_the_one_left_is_read_only_when_every_other_is_named_on_every_single_cho
             assert graded.verdict is NONE, (question.id, described, graded.reading)
         # every other named, one of them called right: not the one left, whatever the model leans to
         *ruled_out, kept = others
-        praised = "，".join(f"{letter} 不对" for letter in ruled_out) + f"，{kept} 对，剩下那个"
-        for leaning in (key, question.options[kept]):
-            graded = grade(question, praised, similarity=_leaning_to(leaning))
-            assert graded.verdict is NONE, (question.id, praised, graded.reading)
+        for said in ("对", "吧", "对吗"):  # called right, offered, asked about
+            praised = "，".join(f"{letter} 不对" for letter in ruled_out) + f"，{kept} {said}，剩下那个"
+            for leaning in (key, question.options[kept]):
+                graded = grade(question, praised, similarity=_leaning_to(leaning))
+                assert graded.verdict is NONE, (question.id, praised, graded.reading)

@@ -775,43 +775,62 @@ def test_options_each_limited_and_none_chosen_are_no_answer(question: Question) 
     assert (graded.verdict, graded.reading) == (RIGHT, key), (question.id, graded.rationale)
 
 
+# working that holds no option's figure, then a lead making the closing figure its result, or a pick among
+# the options after a calculation landing between them (``_worked_figure``)
+WORKED = (
+    "把 12345 和 6789 代进去 {figure}",
+    "代 12345 进去 {figure}",
+    "12345 / 6789 → 每卡 {figure}",
+    "12345 / 6789 ≈ 1.82，往下取选项里的 {figure}",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure}",
+)
+# the same asked, doubted, negated, corrected, left a step short, bounded, said roughly, or beside another
+# option's figure in the working
+WORKED_ASKED_AGAIN = (
+    "把 12345 和 {other} 代进去 {figure}",
+    "把 12345 和 6789 代进去 {figure}？",
+    "把 12345 和 6789 代进去 {figure} 吗",
+    "把 12345 和 6789 代进去 {figure}，不对",
+    "把 12345 和 6789 代进去 {figure}，不确定",
+    "把 12345 和 6789 代进去不是 {figure}",
+    "把 12345 和 6789 代进去 {figure}，再乘 2",  # a step, no result
+    "把 12345 和 6789 代进去 {figure} 以下",
+    "把 12345 和 6789 代进去小于 {figure}",
+    "把 12345 和 6789 代进去约 {figure}",
+    "12345 / {other} ≈ 1.82，最靠近 {figure}",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure}？",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure} 吧",
+    "12345 / 6789 ≈ 1.82，选项里没有，挑最接近的 {figure}",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure}，不确定",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure} 以下",
+    "12345 / 6789 ≈ 1.82，落到约 {figure}",
+    "12345 / 6789 != {figure}",  # compared, not stated: "=" is no lead there
+    "12345 / 6789 ≠ {figure}",
+    "12345 / 6789 >= {figure}",
+)
+# the same offered beside another option: never right
+WORKED_OFFERED = (
+    "把 12345 和 6789 代进去 {figure} 或 {other}",
+    "把 12345 和 6789 代进去 {figure}，也可能 {other}",
+    "12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {other}",
+)
+
+
 @pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
 def test_a_calculation_closing_on_an_options_figure_reads_that_option(question: Question) -> None:
-    # working that holds no option's figure, then a lead making the closing figure its result: the option
-    # of that figure, right or wrong, to confirm (the working's figures had it asked again)
+    # that option, right or wrong, to confirm (the working's figures had it asked again)
     key = question.key_text.strip()
-    for worked in (
-        "把 12345 和 6789 代进去 {figure}",
-        "代 12345 进去 {figure}",
-        "12345 / 6789 → 每卡 {figure}",
-    ):
+    for worked in WORKED:
         for label, figure in question.options.items():
             graded = grade(question, worked.format(figure=figure))
             said = (graded.verdict, graded.reading, graded.needs_confirmation)
             assert said == (RIGHT if label == key else WRONG, label, True), (question.id, worked, figure)
     figure = question.options[key]
     for other in sorted(set(question.options) - {key}):
-        for asked in (
-            "把 12345 和 {other} 代进去 {figure}",  # another option's figure in the working
-            "把 12345 和 6789 代进去 {figure}？",
-            "把 12345 和 6789 代进去 {figure} 吗",
-            "把 12345 和 6789 代进去 {figure}，不对",
-            "把 12345 和 6789 代进去 {figure}，不确定",
-            "把 12345 和 6789 代进去不是 {figure}",
-            "把 12345 和 6789 代进去 {figure}，再乘 2",  # a step, no result
-            "把 12345 和 6789 代进去 {figure} 以下",  # a bound, or the figure said roughly
-            "把 12345 和 6789 代进去小于 {figure}",
-            "把 12345 和 6789 代进去约 {figure}",
-            "12345 / 6789 != {figure}",  # compared, not stated: "=" is no lead there
-            "12345 / 6789 ≠ {figure}",
-            "12345 / 6789 >= {figure}",
-        ):
+        for asked in WORKED_ASKED_AGAIN:
             answer = asked.format(figure=figure, other=question.options[other])
             assert grade(question, answer).verdict is NONE, (question.id, answer)
-        for offered in (
-            "把 12345 和 6789 代进去 {figure} 或 {other}",
-            "把 12345 和 6789 代进去 {figure}，也可能 {other}",
-        ):
+        for offered in WORKED_OFFERED:
             answer = offered.format(figure=figure, other=question.options[other])
             assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
 
@@ -824,34 +843,6 @@ def test_code_told_in_sentences_is_never_graded_as_a_fill_of_its_words(question:
     names = [name for name in re.findall(r"[A-Za-z_]\w*", question.key_text) if len(name) > 1]
     graded = grade(question, f"先把 {names[0]} 准备好，然后交给 {names[-1]} 处理就行")
     assert graded.verdict is NONE, (question.id, graded.reading)
-
-
-@pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
-def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(question: Question) -> None:
-    # a calculation landing between the options, then the one picked by its figure: that option, right
-    # or wrong, to confirm; the pick asked, doubted, negated, bounded or beside another option's figure
-    # in the working is asked again, and one offered beside another never reads right
-    key = question.key_text.strip()
-    for picked in ("12345 / 6789 ≈ 1.82，往下取选项里的 {figure}", "12345 / 6789 ≈ 1.82，最靠近 {figure}"):
-        for label, figure in question.options.items():
-            graded = grade(question, picked.format(figure=figure))
-            said = (graded.verdict, graded.reading, graded.needs_confirmation)
-            assert said == (RIGHT if label == key else WRONG, label, True), (question.id, picked, figure)
-    figure = question.options[key]
-    for other in sorted(set(question.options) - {key}):
-        for asked in (
-            "12345 / {other} ≈ 1.82，最靠近 {figure}",
-            "12345 / 6789 ≈ 1.82，最靠近 {figure}？",
-            "12345 / 6789 ≈ 1.82，最靠近 {figure} 吧",
-            "12345 / 6789 ≈ 1.82，选项里没有，挑最接近的 {figure}",
-            "12345 / 6789 ≈ 1.82，最靠近 {figure}，不确定",
-            "12345 / 6789 ≈ 1.82，最靠近 {figure} 以下",
-            "12345 / 6789 ≈ 1.82，落到约 {figure}",
-        ):
-            answer = asked.format(figure=figure, other=question.options[other])
-            assert grade(question, answer).verdict is NONE, (question.id, answer)
-        answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
-        assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
 
 
 @pytest.mark.parametrize("question", ONE_BLANK_CODE, ids=lambda question: question.id)
