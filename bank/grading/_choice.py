@@ -24,8 +24,8 @@ mentions themselves are found in ``_choice_mentions``. The clause-level question
 alternatives, the deciding clause) are answered after that pass, in ``_alternatives``; names and
 paraphrases are found in ``_names`` and ``_paraphrase``, verbatim pieces of an option's text and
 answers about one option alone in ``_fragments``, every option said in words in ``_every``.
-``read_choices`` is the order in which those readers are tried, each a module of its own; the order is
-one function, which puts this module a little over 400 lines.
+Options named together and said something of together are read in ``_named_together``.
+``read_choices`` is the order in which those readers are tried, each a module of its own.
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ from bank.grading._letter_turned import parted, turned_at_close
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
+from bank.grading._named_together import denied_together, described_together
 from bank.grading._rest_judged import rest_judged
 from bank.grading._text import strip_answer_prefix
 
@@ -350,9 +351,9 @@ def read_choices(
     closing = closing_set(text, mentions, reading) if multi else None
     if closing:  # "…能直接用 FA2 —— A D", "A（并行度到 64）D（能配 FA2）": the closing set, whole
         return ChoiceReading(closing)
-    if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
+    if not multi and (len(reading.letters) > 1 or reading.hedged) and described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
-    denied = _denied_together(lettered) & reading.letters
+    denied = denied_together(lettered) & reading.letters
     if denied:  # "D，A 和 D 都不对": chosen, then denied with others, no correction word
         return replace(reading, contradicted=reading.contradicted | denied)
     return reading
@@ -373,44 +374,6 @@ def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool
     if closing is None and several:  # "都跟切分无关" is said of several options at once
         closing = _CLOSING_DENIAL.search(text, last_mention_end)
     return closing is not None and not _DECIDED.search(text, 0, closing.start())
-
-
-# a clause that names options, alone or together, and denies them all ("A 和 D 都不对", "B、C 是错的",
-# "A and D are wrong", "D、E 不选", "D、E 排除"): an option chosen elsewhere in the answer and denied or
-# removed here is contradicted ("D，D、E 不选" had been read as D: a group's removal reached its last letter
-# alone; "A 不选 D" removes the D after it, not A). A
-# comma ends the group: in "D, A and B are wrong" the D is a clause of its own, the answer
-_DENIED_GROUP = re.compile(
-    lexicon.DENIED_GROUP,
-    re.I,
-)
-
-
-def _denied_together(lettered: str) -> set[str]:
-    groups = (
-        re.sub(r"\band\b", " ", found.group(1), flags=re.I) for found in _DENIED_GROUP.finditer(lettered)
-    )
-    return {letter for group in groups for letter in re.findall(r"[A-H]", group.upper())}
-
-
-# Several options named as one subject, then said something of together ("A 和 C 都会溢出", "B、D
-# 这俩肯定不行"): on a single choice no answer, a description (mostly a rule-out); never a choice of
-# both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
-_TOGETHER = re.compile(
-    lexicon.TOGETHER,  # "A 和 B 里那个 deterministic 参数…": what is in them, described
-    re.I,
-)
-
-
-_TOGETHER_AFFIRMED = re.compile(
-    lexicon.TOGETHER_AFFIRMED,
-    re.I,
-)
-
-
-def _described_together(lettered: str) -> bool:
-    together = _TOGETHER.match(lettered)
-    return together is not None and not _TOGETHER_AFFIRMED.search(lettered)
 
 
 # a list closed by "all of them": every option only when the list named every one

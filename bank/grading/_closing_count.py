@@ -35,7 +35,7 @@ from bank.grading._lexicon import (
     PART_LINKS,
     alternation,
 )
-from bank.grading._list_words import LIST_CLOSING_WORDS
+from bank.grading._list_words import LETTER_LIST, LIST_CLOSING_WORDS
 from bank.grading._texts_counted import after_option_text
 
 _CLOSING_COUNT = re.compile(
@@ -50,9 +50,7 @@ _LINK = rf"(?:\s*(?:[、,，/+]|{alternation(PART_LINKS)})\s*|\s+)"
 _ORDINAL = r"[一二三四五六七八九十\d]+"
 _ORDINALS_BEFORE = re.compile(rf"第\s*{_ORDINAL}\s*[个项]?(?:{_LINK}第?\s*{_ORDINAL}\s*)*{_LINK}第?\s*$")
 # the list of letters a count closes, as typed ("A、B、D，", "B C D ", "a/c/e "), in group ``letters``
-_LETTERS_BEFORE = re.compile(
-    rf"(?P<letters>(?<![A-Za-z])[A-Ha-h](?:{_LINK}[A-Ha-h])*)(?![A-Za-z])[\s,，、]*$"
-)
+_LETTERS_BEFORE = re.compile(rf"(?P<letters>{LETTER_LIST})[\s,，、]*$", re.I)
 _TOTAL = re.compile(rf"(?:{alternation(LIST_COUNT_TOTALS)})\s*[这那]?\s*$")
 
 

@@ -17,14 +17,14 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._graders import make, no_choice
-from bank.grading._lexicon import EVERY_UNITS, OPTION_SEPARATORS, SUMMED_COUNTS, alternation
-from bank.grading._list_words import LETTER
+from bank.grading._lexicon import EVERY_UNITS, SUMMED_COUNTS, alternation
+from bank.grading._list_words import LETTER, LETTER_LIST
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question
 
 _CLOSING = re.compile(
-    rf"[,，;；。]\s*(?P<letters>{LETTER}(?:\s*(?:[、,，/+&]|{alternation(OPTION_SEPARATORS)})?\s*{LETTER})*)"
+    rf"[,，;；。]\s*(?P<letters>{LETTER_LIST})"
     # its own count after it ("B C D 三个", "3个" by now: one that is not is ``_closing_count``'s)
     rf"(?:\s*[这那]?\s*(?:\d|{alternation(SUMMED_COUNTS)})\s*(?:{alternation(EVERY_UNITS)})?)?"
     r"\s*[。.!！]*\s*$"

@@ -3126,6 +3126,7 @@ CLAIM_REVERSED = _words(
 MEMBER_DOUBT_OBJECTS = _words("它|对不对|是不是对的")  # "C 不确定对不对但不选": what the doubt is of
 MEMBER_REFUSAL_LEADS = _words("但是|但|不过|可是|所以|那就|就|还是|先|我|暂时|索性|干脆")
 MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|排除|去掉|划掉|不算")
+MEMBER_REFUSED_OBJECTS = _words("它|这个")  # "C 不确定，不选它": what the refusal is said of
 # A code comment saying what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然编译
 # 报错", "# otherwise it fails"): a reason for the code as written, never a word against it
 # (``_code_remarks``), when a failure closes it and nothing in it doubts, hedges or offers another fill.

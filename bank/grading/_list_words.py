@@ -22,6 +22,7 @@ from bank.grading._lexicon import (
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
     OPEN_TOGETHER,
+    OPTION_SEPARATORS,
     RULE_OUT,
     SUMMED_AGAINST,
     SUMMED_COUNTS,
@@ -32,6 +33,9 @@ from bank.grading._words import has
 
 # An option's letter standing alone ("B", not the "B" of "BLOCK_M" or "dB"), as a pattern to build on.
 LETTER = r"(?<![A-Za-z])[A-H](?![A-Za-z])"
+# A list of those letters as typed ("A、B、D", "B C D", "A/C+E", "A 和 D", "C 跟 E"): a closing clause of
+# letters alone (``_closing_letters``), the list a count closes (``_closing_count``, case-blind there).
+LETTER_LIST = rf"{LETTER}(?:\s*(?:[、,，/+&]|{alternation(OPTION_SEPARATORS)}|跟)?\s*{LETTER})*"
 # A run of letters standing alone ("ACD", "A"): a set written as letters, or its last letter's end
 # (``_doubted_together``, ``_set_doubted``).
 LETTER_RUN = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")

@@ -55,7 +55,7 @@ _SET_ALONE = re.compile(
 _MEMBER_REFUSED = re.compile(
     rf"\s*[,，;；。.…~]+\s*(?P<member>[A-H])(?![A-Za-z])\s*(?:我\s*)?(?:{alternation(lexicon.SET_DOUBTS)})"
     rf"\s*(?:{alternation(lexicon.MEMBER_DOUBT_OBJECTS)})?\s*[,，]?\s*(?:(?:{alternation(lexicon.MEMBER_REFUSAL_LEADS)})\s*)*"
-    rf"(?:{alternation(lexicon.MEMBER_REFUSED)})\s*(?:它|这个)?\s*[了吧呢啊]*[\s。.!！~…]*$",
+    rf"(?:{alternation(lexicon.MEMBER_REFUSED)})\s*(?:{alternation(lexicon.MEMBER_REFUSED_OBJECTS)})?\s*[了吧呢啊]*[\s。.!！~…]*$",
     re.I,
 )
 

@@ -32,6 +32,8 @@ _OWN_CLAUSE = re.compile(
 )
 # after the second figure, nothing but a particle or a mark: no decision follows
 _CLOSING = re.compile(r"\s*(?:吧|呢)?\s*[?？。.!！…]*\s*")
+# what ``_BETWEEN`` needs somewhere in the answer: without it the figures are not looked for
+_OFFERED = re.compile(rf"[?？]|{alternation(lexicon.UNLISTED_ALTERNATIVES)}", re.I)
 
 
 def _fits(quantity: WrittenNumber, values: list[WrittenNumber], stem: str) -> bool:
@@ -65,7 +67,7 @@ def beside_unlisted(text: str, options: dict[str, str], stem: str = "") -> bool:
     """Whether an option's figure and a figure no option holds are offered as alternatives, closing the
     answer."""
     values = [found for option in options.values() if (found := value_of(option)) is not None]
-    if not values:
+    if not values or not _OFFERED.search(text):
         return False
     mentions, unmatched = value_mentions(text, options, [False] * len(text), nearest=False, stem=stem)
     spans = sorted(
