@@ -65,6 +65,7 @@ from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
 from bank.grading._rest_judged import rest_judged
+from bank.grading._said_together import described_together, one_of_together
 from bank.grading._text import strip_answer_prefix
 
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
@@ -320,6 +321,7 @@ def read_choices(
     joined = _closing_against.denied_with_unread(text, mentions)
     if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
         reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
+    reading = one_of_together(text, mentions, reading)  # "B 和 A 都不开启": neither, "C 和 A 都不确定"
     reading = _doubted_together.left_out(lettered, reading) if multi else reading  # "D 不对，A、C 不确定"
     again = (
         _said_again.said_again(text, mentions, reading.letters, options)
@@ -350,7 +352,7 @@ def read_choices(
     closing = closing_set(text, mentions, reading) if multi else None
     if closing:  # "…能直接用 FA2 —— A D", "A（并行度到 64）D（能配 FA2）": the closing set, whole
         return ChoiceReading(closing)
-    if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
+    if not multi and (len(reading.letters) > 1 or reading.hedged) and described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     denied = _denied_together(lettered) & reading.letters
     if denied:  # "D，A 和 D 都不对": chosen, then denied with others, no correction word
@@ -391,26 +393,6 @@ def _denied_together(lettered: str) -> set[str]:
         re.sub(r"\band\b", " ", found.group(1), flags=re.I) for found in _DENIED_GROUP.finditer(lettered)
     )
     return {letter for group in groups for letter in re.findall(r"[A-H]", group.upper())}
-
-
-# Several options named as one subject, then said something of together ("A 和 C 都会溢出", "B、D
-# 这俩肯定不行"): on a single choice no answer, a description (mostly a rule-out); never a choice of
-# both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
-_TOGETHER = re.compile(
-    lexicon.TOGETHER,  # "A 和 B 里那个 deterministic 参数…": what is in them, described
-    re.I,
-)
-
-
-_TOGETHER_AFFIRMED = re.compile(
-    lexicon.TOGETHER_AFFIRMED,
-    re.I,
-)
-
-
-def _described_together(lettered: str) -> bool:
-    together = _TOGETHER.match(lettered)
-    return together is not None and not _TOGETHER_AFFIRMED.search(lettered)
 
 
 # a list closed by "all of them": every option only when the list named every one

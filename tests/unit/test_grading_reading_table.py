@@ -17,6 +17,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._paraphrase import stem_terms
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
 
@@ -499,6 +500,36 @@ READINGS = [
     ("seed002-41", "对也不对", NONE, "", False),
     ("seed002-42", "错，也错了", RIGHT, "错", True),
     ("seed002-41", "对，也不错", RIGHT, "对", True),
+    # Options joined as one subject, then a clause said of them together ("X 和 Y 都 <verb>"), on a single
+    # choice: the clause is said of each — a rule-out, a doubt, a hedge or a description of both, never
+    # one of the two. Where the clause negates a word of the stem ("开启" of seed000-01, "确定" of
+    # seed001-01's "确定性实现", "合理" of seed001-07's "最合理"), or the options are joined by "或" or
+    # named "选项 B 和选项 A", it had reached the last one alone and left the first read (B, correct)
+    ("seed000-01", "B 和 A 都不开启", NONE, "", False),
+    ("seed000-01", "B、A 都不开启", NONE, "", False),
+    ("seed000-01", "B 和 A 不开启", NONE, "", False),
+    ("seed001-01", "C 和 A 都不确定", NONE, "", False),
+    ("seed001-01", "C、A 都不确定", NONE, "", False),
+    ("seed001-07", "A 和 B 都不合理", NONE, "", False),
+    ("seed000-11", "A 和 B 都不完全对", NONE, "", False),
+    ("seed000-01", "选项 B 和选项 A 都不对", NONE, "", False),
+    ("seed000-01", "选项 B 和选项 A 都不可能", NONE, "", False),
+    ("seed000-01", "B 或 A 都不对", NONE, "", False),  # had read B, a hedge
+    ("seed000-01", "B 或 A 都有问题", NONE, "", False),
+    ("seed000-16", "选项 A 和选项 E 都不对", NONE, "", False),  # a multiple choice alike (had read A)
+    # the nearest: the family as it was read, and one of the two decided after the clause
+    ("seed000-01", "B 和 A 都不对", NONE, "", False),
+    ("seed000-01", "A 和 B 都有道理", NONE, "", False),
+    ("seed000-01", "A 和 B 都提到了", NONE, "", False),
+    ("seed000-01", "A 和 B 都是 GEMM", NONE, "", False),
+    ("seed000-01", "A 和 B 都不确定", NONE, "", False),
+    ("seed000-01", "A 和 B 都行", WRONG, "A、B（模棱两可）", True),  # a hedge between them
+    ("seed000-01", "A 和 B 都对", WRONG, "A、B", True),
+    ("seed000-01", "A 和 B 都有道理，但选 B", RIGHT, "B", True),
+    ("seed000-01", "A 和 B 都不对，选 C", WRONG, "C", True),
+    ("seed000-01", "B，A 不开启", RIGHT, "B", True),  # a comma parts them: B, then a remark on A
+    ("seed000-01", "选 B，A 不对", RIGHT, "B", True),
+    ("seed000-17", "A、B、D，C 不对", RIGHT, "A、B、D", True),
 ]
 
 
@@ -830,3 +861,35 @@ def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(qu
             assert grade(question, answer).verdict is NONE, (question.id, answer)
         answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
         assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
+
+
+TOGETHER_JOINS = ["{x} 和 {y} 都", "{x}、{y} 都", "{x} 或 {y} 都", "选项 {x} 和选项 {y} 都"]
+TOGETHER_SAID = ["不对", "不行", "不选", "排除", "有问题", "不确定", "拿不准", "提到了", "用到了", "是 GEMM"]
+
+
+_CHINESE_WORD = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _stem_words(question: Question) -> list[str]:
+    """Two words of the stem, said negated after the options ("都不开启"): what the reader knows as the
+    stem's own words, not a list of its verbs."""
+    return sorted(term for term in stem_terms(question.stem) if _CHINESE_WORD.fullmatch(term))[:2]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_two_options_said_of_together_are_never_one_of_them(question: Question) -> None:
+    other = sorted(set(question.options) - set(question.key))[0]
+    said = [*TOGETHER_SAID, *(f"不{word}" for word in _stem_words(question))]
+    for x, y in ((question.key_text, other), (other, question.key_text)):
+        for joined in TOGETHER_JOINS:
+            for verb in said:
+                answer = joined.format(x=x, y=y) + verb
+                graded = grade(question, answer)
+                assert len(graded.understood.choices or ()) != 1, (question.id, answer, graded.reading)
+        decided = grade(question, f"{x} 和 {y} 都有道理，但选 {question.key_text}")
+        assert (decided.verdict, decided.needs_confirmation) == (RIGHT, True), (question.id, decided.reading)
+        for approved in ("都行", "都可以", "都对"):  # a hedge between them, never one of the two
+            graded = grade(question, f"{x} 和 {y} {approved}")
+            assert graded.verdict is not RIGHT, (question.id, approved, graded.reading)
+    kept = grade(question, f"{question.key_text}，{other} 不对")  # a comma parts them: the key, a remark
+    assert (kept.verdict, kept.reading) == (RIGHT, question.key_text), (question.id, kept.rationale)
