@@ -30,7 +30,7 @@ SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
 FIGURE_SINGLES = [q for q in SINGLES if all(value_of(option) is not None for option in q.options.values())]
 
-RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
+RIGHT, WRONG, NONE, PART = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID, Verdict.PARTIAL
 
 # (question, answer, verdict, reading, to confirm)
 READINGS = [
@@ -530,6 +530,28 @@ READINGS = [
     ("seed000-01", "B，A 不开启", RIGHT, "B", True),  # a comma parts them: B, then a remark on A
     ("seed000-01", "选 B，A 不对", RIGHT, "B", True),
     ("seed000-17", "A、B、D，C 不对", RIGHT, "A、B、D", True),
+    # A word read as a fill of several blanks only where it stands as one: the subject of a sentence
+    # ("nvme 太慢", "nvme 不够快", "nvme 没必要") is no fill, and had filled the second blank (partial)
+    ("seed000-29", "cpu，nvme 太慢", NONE, "", False),
+    ("seed000-29", "参数放 cpu，因为 nvme 不够快", NONE, "", False),
+    ("seed000-29", "都填 cpu，nvme 没必要", NONE, "", False),
+    ("seed000-29", "cpu，我记得 nvme 是给 stage 3 的", NONE, "", False),
+    ("seed000-29", "nvme 太慢了，cpu 和 cpu", NONE, "", False),
+    ("seed000-29", 'cpu，"nvme" 太慢', NONE, "", False),
+    # the nearest: a word that goes on as fills do (a join, the next blank, every blank, sufficiency)
+    ("seed000-29", "nvme 和 cpu", PART, "nvme\ncpu", False),
+    ("seed000-29", "上面 nvme 下面 cpu", PART, "nvme\ncpu", True),
+    ("seed000-29", "nvme，第二个空不会", PART, "nvme", True),
+    ("seed000-29", "nvme 两处一样", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "两个 device 都写 nvme 就行", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "cpu  # nvme 太慢", WRONG, "cpu", False),  # the sentence in a comment
+    (
+        "seed000-27",
+        "P('x', None) 切 a 的行，P(None, 'y') 切 b 的列",
+        RIGHT,
+        "P('x', None)\nP(None, 'y')",
+        True,
+    ),
 ]
 
 
@@ -864,7 +886,7 @@ def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(qu
 
 
 TOGETHER_JOINS = ["{x} 和 {y} 都", "{x}、{y} 都", "{x} 或 {y} 都", "选项 {x} 和选项 {y} 都"]
-TOGETHER_SAID = ["不对", "不行", "不选", "排除", "有问题", "不确定", "拿不准", "提到了", "用到了", "是 GEMM"]
+TOGETHER_SAID = ["不对", "不选", "排除", "有问题", "不确定", "提到了", "是 GEMM"]
 
 
 _CHINESE_WORD = re.compile(r"[\u4e00-\u9fff]{2,}")
@@ -893,3 +915,27 @@ def test_two_options_said_of_together_are_never_one_of_them(question: Question) 
             assert graded.verdict is not RIGHT, (question.id, approved, graded.reading)
     kept = grade(question, f"{question.key_text}，{other} 不对")  # a comma parts them: the key, a remark
     assert (kept.verdict, kept.reading) == (RIGHT, question.key_text), (question.id, kept.rationale)
+
+
+WORD_BLANKS = [
+    question
+    for question in BANK
+    if question.type is QuestionType.CODE
+    and len(question.blanks) > 1
+    and any(re.fullmatch(r"\w+", fill) for fill in question.blanks)
+]
+
+
+@pytest.mark.parametrize("said", ["太慢", "不够快", "没必要", "是给 stage 3 用的", "留着", "是 SSD 的"])
+def test_a_word_said_of_in_a_sentence_fills_no_blank(said: str) -> None:
+    assert WORD_BLANKS
+    for question in WORD_BLANKS:
+        for place, word in enumerate(question.blanks):
+            if not re.fullmatch(r"\w+", word):
+                continue
+            fills = [f"not_{fill}" if re.fullmatch(r"\w+", fill) else fill for fill in question.blanks]
+            others = [fill for index, fill in enumerate(fills) if index != place]
+            answer = f"{'，'.join(others)}，{word} {said}"
+            assert grade(question, answer).verdict is NONE, (question.id, answer)
+            joined = " 和 ".join([*fills[:place], word, *fills[place + 1 :]])  # as a fill: credited
+            assert grade(question, joined).verdict is PART, (question.id, joined)
