@@ -64,7 +64,7 @@ from bank.grading._letter_turned import parted, turned_at_close
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
-from bank.grading._named_together import denied_together, described_together
+from bank.grading._named_together import denied_together, described_together, one_of_together
 from bank.grading._rest_judged import rest_judged
 from bank.grading._text import strip_answer_prefix
 
@@ -321,6 +321,7 @@ def read_choices(
     joined = _closing_against.denied_with_unread(text, mentions)
     if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
         reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
+    reading = one_of_together(text, mentions, reading)  # "B 和 A 都不开启": neither, "C 和 A 都不确定"
     reading = _doubted_together.left_out(lettered, reading) if multi else reading  # "D 不对，A、C 不确定"
     again = (
         _said_again.said_again(text, mentions, reading.letters, options)

@@ -11,6 +11,7 @@ from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
 from bank.grading._disowned import disowned as said_all_wrong
+from bank.grading._fill_said_of import said_of_only
 from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
@@ -325,8 +326,9 @@ def _grade_blanks(
     right, clean, shown = _blank_fills.best_fills(answer, pieces, wanted, variants, question.stem)
     if all(fill.isascii() for fill in shown):  # shown back: the fills read, not "param", "device" naming them
         understood = understood.model_copy(update={"code": "\n".join(shown)})
-    if right == len(wanted) and not clean:  # "nvme, nvme; wrong": asked again
-        return invalid(question, message("expect_code", language), language, understood)
+    credited = [fill for fill, each in zip(shown, variants, strict=False) if canonical(fill) in each]
+    if (right == len(wanted) and not clean) or said_of_only(answer, credited):  # "nvme, nvme; wrong"
+        return invalid(question, message("expect_code", language), language, understood)  # "cpu，nvme 太慢"
     if right == len(wanted):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     if right:

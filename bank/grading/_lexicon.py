@@ -1210,6 +1210,14 @@ OWNER_PLACES = r"那块|那一块|这块|那个|这个|那边|这边|那里|那�
 LIKEWISE = _words("也|同样|还是|就")
 # Two fills held open ("`a` 或者 `b`").
 HEDGE_LINKS = _words("或者|或是|或|还是")
+# What goes on after a fill of several blanks besides a join, every blank said at once or a closing
+# particle (``_fill_said_of``): the next blank's place ("上面 nvme 下面 cpu", "…，第二个 cpu", "空2"), a word
+# of sufficiency ("nvme 就行", "…就完事了"), the name it is for ("P('x') 给 a"). Any other word after it
+# in its clause says something of it ("nvme 太慢", "nvme 没必要"): no fill.
+FILL_GOES_ON = _words(
+    "以及|还有|然后|再|空|第|下面|下边|下|上面|上边|上|后面|后边|后一个|后|前面|前一个|前|另一个|另外|一个|"
+    "两空|俩|各|分别|给|对应|就行|就好|就完事|就可以|就对了|就是了|就够了|即可|行了|好了|呀|呢|了|哈|嘛|哦|啦"
+)
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
 FILL_RULED_OUT_AFTER = (

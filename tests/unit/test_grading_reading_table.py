@@ -17,6 +17,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._paraphrase import stem_terms
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
 
@@ -29,7 +30,7 @@ SINGLES = [question for question in BANK if question.type is QuestionType.SINGLE
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
 FIGURE_SINGLES = [q for q in SINGLES if all(value_of(option) is not None for option in q.options.values())]
 
-RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID
+RIGHT, WRONG, NONE, PART = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID, Verdict.PARTIAL
 
 # (question, answer, verdict, reading, to confirm)
 READINGS = [
@@ -518,6 +519,58 @@ READINGS = [
     ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 必须 int 不然报错", NONE, "", False),
     ("seed000-28", "BLOCK_SIZE: tl.constexpr  # 不对 不然报错", NONE, "", False),
     ("seed000-28", "BLOCK_SIZE: tl.int64  # 必须 int64 不然报错", WRONG, "BLOCK_SIZE: tl.int64", False),
+    # Options joined as one subject, then a clause said of them together ("X 和 Y 都 <verb>"), on a single
+    # choice: the clause is said of each — a rule-out, a doubt, a hedge or a description of both, never
+    # one of the two. Where the clause negates a word of the stem ("开启" of seed000-01, "确定" of
+    # seed001-01's "确定性实现", "合理" of seed001-07's "最合理"), or the options are joined by "或" or
+    # named "选项 B 和选项 A", it had reached the last one alone and left the first read (B, correct)
+    ("seed000-01", "B 和 A 都不开启", NONE, "", False),
+    ("seed000-01", "B、A 都不开启", NONE, "", False),
+    ("seed000-01", "B 和 A 不开启", NONE, "", False),
+    ("seed001-01", "C 和 A 都不确定", NONE, "", False),
+    ("seed001-01", "C、A 都不确定", NONE, "", False),
+    ("seed001-07", "A 和 B 都不合理", NONE, "", False),
+    ("seed000-11", "A 和 B 都不完全对", NONE, "", False),
+    ("seed000-01", "选项 B 和选项 A 都不对", NONE, "", False),
+    ("seed000-01", "选项 B 和选项 A 都不可能", NONE, "", False),
+    ("seed000-01", "B 或 A 都不对", NONE, "", False),  # had read B, a hedge
+    ("seed000-01", "B 或 A 都有问题", NONE, "", False),
+    ("seed000-16", "选项 A 和选项 E 都不对", NONE, "", False),  # a multiple choice alike (had read A)
+    # the nearest: the family as it was read, and one of the two decided after the clause
+    ("seed000-01", "B 和 A 都不对", NONE, "", False),
+    ("seed000-01", "A 和 B 都有道理", NONE, "", False),
+    ("seed000-01", "A 和 B 都提到了", NONE, "", False),
+    ("seed000-01", "A 和 B 都是 GEMM", NONE, "", False),
+    ("seed000-01", "A 和 B 都不确定", NONE, "", False),
+    ("seed000-01", "A 和 B 都行", WRONG, "A、B（模棱两可）", True),  # a hedge between them
+    ("seed000-01", "A 和 B 都对", WRONG, "A、B", True),
+    ("seed000-01", "A 和 B 都有道理，但选 B", RIGHT, "B", True),
+    ("seed000-01", "A 和 B 都不对，选 C", WRONG, "C", True),
+    ("seed000-01", "B，A 不开启", RIGHT, "B", True),  # a comma parts them: B, then a remark on A
+    ("seed000-01", "选 B，A 不对", RIGHT, "B", True),
+    ("seed000-17", "A、B、D，C 不对", RIGHT, "A、B、D", True),
+    # A word read as a fill of several blanks only where it stands as one: the subject of a sentence
+    # ("nvme 太慢", "nvme 不够快", "nvme 没必要") is no fill, and had filled the second blank (partial)
+    ("seed000-29", "cpu，nvme 太慢", NONE, "", False),
+    ("seed000-29", "参数放 cpu，因为 nvme 不够快", NONE, "", False),
+    ("seed000-29", "都填 cpu，nvme 没必要", NONE, "", False),
+    ("seed000-29", "cpu，我记得 nvme 是给 stage 3 的", NONE, "", False),
+    ("seed000-29", "nvme 太慢了，cpu 和 cpu", NONE, "", False),
+    ("seed000-29", 'cpu，"nvme" 太慢', NONE, "", False),
+    # the nearest: a word that goes on as fills do (a join, the next blank, every blank, sufficiency)
+    ("seed000-29", "nvme 和 cpu", PART, "nvme\ncpu", False),
+    ("seed000-29", "上面 nvme 下面 cpu", PART, "nvme\ncpu", True),
+    ("seed000-29", "nvme，第二个空不会", PART, "nvme", True),
+    ("seed000-29", "nvme 两处一样", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "两个 device 都写 nvme 就行", RIGHT, "nvme\nnvme", True),
+    ("seed000-29", "cpu  # nvme 太慢", WRONG, "cpu", False),  # the sentence in a comment
+    (
+        "seed000-27",
+        "P('x', None) 切 a 的行，P(None, 'y') 切 b 的列",
+        RIGHT,
+        "P('x', None)\nP(None, 'y')",
+        True,
+    ),
 ]
 
 
@@ -852,3 +905,87 @@ def test_a_comment_needing_what_the_code_holds_leaves_the_fill_bare(question: Qu
     assert (graded.verdict, graded.needs_confirmation) == (RIGHT, False), (question.id, graded.rationale)
     graded = grade(question, f"{question.key_text}  # 必须 float16 不然报错")  # a need the code lacks
     assert graded.verdict is NONE, (question.id, graded.reading)
+
+
+@pytest.mark.parametrize("question", FIGURE_SINGLES, ids=lambda question: question.id)
+def test_an_option_picked_by_its_figure_after_a_calculation_reads_that_option(question: Question) -> None:
+    # a calculation landing between the options, then the one picked by its figure: that option, right
+    # or wrong, to confirm; the pick asked, doubted, negated, bounded or beside another option's figure
+    # in the working is asked again, and one offered beside another never reads right
+    key = question.key_text.strip()
+    for picked in ("12345 / 6789 ≈ 1.82，往下取选项里的 {figure}", "12345 / 6789 ≈ 1.82，最靠近 {figure}"):
+        for label, figure in question.options.items():
+            graded = grade(question, picked.format(figure=figure))
+            said = (graded.verdict, graded.reading, graded.needs_confirmation)
+            assert said == (RIGHT if label == key else WRONG, label, True), (question.id, picked, figure)
+    figure = question.options[key]
+    for other in sorted(set(question.options) - {key}):
+        for asked in (
+            "12345 / {other} ≈ 1.82，最靠近 {figure}",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure}？",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure} 吧",
+            "12345 / 6789 ≈ 1.82，选项里没有，挑最接近的 {figure}",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure}，不确定",
+            "12345 / 6789 ≈ 1.82，最靠近 {figure} 以下",
+            "12345 / 6789 ≈ 1.82，落到约 {figure}",
+        ):
+            answer = asked.format(figure=figure, other=question.options[other])
+            assert grade(question, answer).verdict is NONE, (question.id, answer)
+        answer = f"12345 / 6789 ≈ 1.82，最靠近 {figure} 或 {question.options[other]}"
+        assert grade(question, answer).verdict is not RIGHT, (question.id, answer)
+
+
+TOGETHER_JOINS = ["{x} 和 {y} 都", "{x}、{y} 都", "{x} 或 {y} 都", "选项 {x} 和选项 {y} 都"]
+TOGETHER_SAID = ["不对", "不选", "排除", "有问题", "不确定", "提到了", "是 GEMM"]
+
+
+_CHINESE_WORD = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _stem_words(question: Question) -> list[str]:
+    """Two words of the stem, said negated after the options ("都不开启"): what the reader knows as the
+    stem's own words, not a list of its verbs."""
+    return sorted(term for term in stem_terms(question.stem) if _CHINESE_WORD.fullmatch(term))[:2]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_two_options_said_of_together_are_never_one_of_them(question: Question) -> None:
+    other = sorted(set(question.options) - set(question.key))[0]
+    said = [*TOGETHER_SAID, *(f"不{word}" for word in _stem_words(question))]
+    for x, y in ((question.key_text, other), (other, question.key_text)):
+        for joined in TOGETHER_JOINS:
+            for verb in said:
+                answer = joined.format(x=x, y=y) + verb
+                graded = grade(question, answer)
+                assert len(graded.understood.choices or ()) != 1, (question.id, answer, graded.reading)
+        decided = grade(question, f"{x} 和 {y} 都有道理，但选 {question.key_text}")
+        assert (decided.verdict, decided.needs_confirmation) == (RIGHT, True), (question.id, decided.reading)
+        for approved in ("都行", "都可以", "都对"):  # a hedge between them, never one of the two
+            graded = grade(question, f"{x} 和 {y} {approved}")
+            assert graded.verdict is not RIGHT, (question.id, approved, graded.reading)
+    kept = grade(question, f"{question.key_text}，{other} 不对")  # a comma parts them: the key, a remark
+    assert (kept.verdict, kept.reading) == (RIGHT, question.key_text), (question.id, kept.rationale)
+
+
+WORD_BLANKS = [
+    question
+    for question in BANK
+    if question.type is QuestionType.CODE
+    and len(question.blanks) > 1
+    and any(re.fullmatch(r"\w+", fill) for fill in question.blanks)
+]
+
+
+@pytest.mark.parametrize("said", ["太慢", "不够快", "没必要", "是给 stage 3 用的", "留着", "是 SSD 的"])
+def test_a_word_said_of_in_a_sentence_fills_no_blank(said: str) -> None:
+    assert WORD_BLANKS
+    for question in WORD_BLANKS:
+        for place, word in enumerate(question.blanks):
+            if not re.fullmatch(r"\w+", word):
+                continue
+            fills = [f"not_{fill}" if re.fullmatch(r"\w+", fill) else fill for fill in question.blanks]
+            others = [fill for index, fill in enumerate(fills) if index != place]
+            answer = f"{'，'.join(others)}，{word} {said}"
+            assert grade(question, answer).verdict is NONE, (question.id, answer)
+            joined = " 和 ".join([*fills[:place], word, *fills[place + 1 :]])  # as a fill: credited
+            assert grade(question, joined).verdict is PART, (question.id, joined)
