@@ -46,6 +46,7 @@ from bank.grading import (
     _listed_out,
     _mentions,
     _paraphrase,
+    _place_restated,
     _remaining,
     _rest_counted,
     _said_again,
@@ -248,6 +249,9 @@ def read_choices(
     unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
+    apart = _place_restated.places_apart(text, mentions)
+    if apart:  # "后两个：AB", "前三个，ABD": the place and the letters restating it differ, asked again
+        return ChoiceReading(places_apart=apart)
     crossed = _conflated.conflated(text, mentions)
     if crossed:  # "fullgraph=True 应该对应 reduce-overhead": D said to do B's part, neither chosen
         return ChoiceReading(conflated=crossed)

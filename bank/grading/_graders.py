@@ -119,8 +119,11 @@ def grade_choice(
     if reading.ambiguous:
         text = message("negation_ambiguous", language)
         return invalid(question, sentences(text, expect), language, understood)
-    if reading.conflated:
-        text = message("conflated", language, letters="".join(sorted(reading.conflated)))
+    if reading.conflated or reading.places_apart:  # "后两个：AB": the place and its letters differ
+        said = (
+            ("conflated", reading.conflated) if reading.conflated else ("places_apart", reading.places_apart)
+        )
+        text = message(said[0], language, letters="".join(sorted(said[1])))
         return invalid(question, sentences(text, expect), language, understood)
     if reading.contradicted:
         text = contradiction(reading.contradicted, reading.negated, reading.ran_on, language)
@@ -159,9 +162,8 @@ def grade_choice(
 
 def _unread(reading: ChoiceReading) -> bool:
     """Nothing chosen, ruled out or contradicted: the rules found no reading at all."""
-    return not (
-        reading.letters or reading.negated or reading.ambiguous or reading.contradicted or reading.conflated
-    )
+    kinds = (reading.letters, reading.negated, reading.contradicted, reading.conflated, reading.places_apart)
+    return not (reading.ambiguous or any(kinds))
 
 
 def _grade_multi(question: Question, letters: set[str], language: Language, understood: Understood) -> Grade:

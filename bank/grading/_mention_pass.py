@@ -103,6 +103,7 @@ class ChoiceReading:
     ran_on: set[str] = field(default_factory=set)  # ruled out only as a rule-out list run on past a pause
     unread_addition: str = ""  # an item added to the set that names no option: no set to grade
     conflated: frozenset[str] = frozenset()  # two options' contents said to be one (``_conflated``)
+    places_apart: frozenset[str] = frozenset()  # a place, then other letters for it (``_place_restated``)
 
 
 def resolve(

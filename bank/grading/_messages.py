@@ -54,6 +54,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案把选项 {letters} 各自的内容说成了同一回事，无法确定所选的选项。",
         "The answer says the contents of options {letters} are one and the same: the choice is unclear.",
     ),
+    "places_apart": (
+        "答案说的位置和给出的字母对不上（{letters}），无法确定所选的选项。",
+        "The places named and the letters given do not match ({letters}): the choice is unclear.",
+    ),
     "negation_ambiguous": (
         "本题问的是错误/不符合的一项，“X 不对”这样的说法有歧义。",
         "This question asks for the wrong option, so “X is wrong” is ambiguous.",

@@ -233,8 +233,12 @@ def test_a_flag_said_switched_on_in_words_is_asked_again() -> None:
     assert grade(FLASH, "调 flash_attn_func，q k v 传进去，causal 打开").verdict is Verdict.INVALID
 
 
-def test_a_call_told_without_one_of_its_names_is_graded() -> None:
-    assert grade(FLASH, "调 flash_attn_func，q k v 传进去就行").verdict is Verdict.INCORRECT
+def test_a_call_told_without_one_of_its_names_is_asked_again_too() -> None:
+    # code told in Chinese sentences is asked again whether or not it names every name of the fill
+    # (batch 70 labelled "block size 得声明成 constexpr，编译期常量" right, with no "tl" in it): never
+    # graded as a fill of its words; the call written out without the flag is graded wrong
+    assert grade(FLASH, "调 flash_attn_func，q k v 传进去就行").verdict is Verdict.INVALID
+    assert grade(FLASH, "flash_attn_func(q, k, v)").verdict is Verdict.INCORRECT
 
 
 SHARDING = Question(
