@@ -38,6 +38,7 @@ from bank.grading._lexicon import (
 from bank.segmentation import jieba_loaded
 
 _LATIN = re.compile(r"[a-z]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 @dataclass(frozen=True)
@@ -143,9 +144,10 @@ def _found(text: str, words: tuple[str, ...]) -> tuple[WordSpan, ...]:
             end = start + len(word)
             if phrase:
                 on_words = True  # a phrase of three characters or more is not part of a longer word
-            elif latin_edges:  # an English word: no letter may touch it
+            elif latin_edges:  # an English word: no letter may touch it; a Chinese last character
+                # ends it as Chinese words end ("maybe 也" before "选": "maybe 也选")
                 on_words = not (start and folded[start - 1].isalnum()) and not (
-                    end < len(folded) and folded[end].isalnum()
+                    end < len(folded) and folded[end].isalnum() and not _HAN.match(word[-1])
                 )
             else:
                 cuts = boundaries(text) if cuts is None else cuts

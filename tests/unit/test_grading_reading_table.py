@@ -989,3 +989,19 @@ def test_a_word_said_of_in_a_sentence_fills_no_blank(said: str) -> None:
             assert grade(question, answer).verdict is NONE, (question.id, answer)
             joined = " 和 ".join([*fills[:place], word, *fills[place + 1 :]])  # as a fill: credited
             assert grade(question, joined).verdict is PART, (question.id, joined)
+
+
+@pytest.mark.parametrize("maybe", ["maybe 也选", "perhaps 也选", "maybe也选", "maybe 也要", "可能也选"])
+def test_a_member_doubted_then_maybe_chosen_too_is_a_hedge(maybe: str) -> None:
+    # "B D，C 不确定，maybe 也选": C kept open by "maybe 也", as by "可能也" (convention 5), never the set
+    # without it; an English word before 也 ends where a Chinese word would ("maybe 也" before "选")
+    for question in MULTIS_WITH_WRONG:
+        if len(question.key) < 2:
+            continue
+        key = " ".join(sorted(question.key))
+        other = sorted(set(question.options) - set(question.key))[0]
+        graded = grade(question, f"{key}，{other} 不确定，{maybe}")
+        assert graded.verdict is not RIGHT, (question.id, maybe, graded.reading)
+        refused = grade(question, f"{key}，{other} 不确定，不选")  # the nearest: refused, the set to confirm
+        said = (refused.verdict, refused.needs_confirmation)
+        assert said == (RIGHT, True), (question.id, refused.rationale)
