@@ -1392,7 +1392,7 @@ BARE_TAKE_BACKS = _words("不对|错了|错|不是")
 DENIED_TOO = _words("也不对|也错了|也是错的|也错|也不是|也不行|同样不对|同样错")
 # A figure compared, not stated, before it ("不到一半", "超过 4 倍") or after it ("一半都不到", "4 倍以上").
 COMPARED_BEFORE = (
-    r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|"
+    r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|=/=|"
     r"降不到|到不了|无法(?:降到|降至|达到|到)|不可能(?:是|为|降到|到)|并非(?:为|是)?|"
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )

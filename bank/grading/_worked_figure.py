@@ -45,7 +45,7 @@ _ROUGH = re.compile(
     re.I,
 )
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
-_UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|\bnot\b|\bno\b|n't", re.I)
+_UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|=/=|\bnot\b|\bno\b|n't", re.I)
 _NOT_SETTLED = (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)
 
 

@@ -328,6 +328,7 @@ COMPARED = (
             "偏差 > 0",
             "偏差 ≠ 0",
             "偏差 != 0",
+            "偏差 =/= 0",
             "bias never reaches 0",
             "bias cannot be zero",
         )
