@@ -18,7 +18,7 @@ from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 from bank.grading._text import CLAUSE
-from bank.grading._value_mentions import value_of
+from bank.grading._value_mentions import same, value_of
 
 
 def only_context(text: str, stem_terms: frozenset[str]) -> bool:
@@ -306,7 +306,7 @@ def _worked_out(after: str, figure: str) -> str:
     if not _OPERATIONS.fullmatch(operations):
         return after  # a word that is no unit or name ("不", "吗", "max"), or no operation at all
     result = _evaluate(operations)
-    close = result is not None and abs(result - value.value) <= 1e-9 * max(1.0, abs(value.value))
+    close = result is not None and same(result, value.value)
     return after[: working.start()] if close else after
 
 
@@ -321,7 +321,7 @@ def short_phrase(text: str, mention: Mention) -> bool:
         and len(rest.replace(" ", "")) <= _PHRASE_LIMIT  # "每张卡 16 条样本": spacing is no word
         and re.fullmatch(r"[\w\s]*", rest) is not None
         and not re.search(r"\d|[不没非未吗]|\bnot\b", rest)
-        and not lexicon.has(rest, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES))
+        and not lexicon.has(rest, lexicon.LEFT_OPEN)
     )
 
 

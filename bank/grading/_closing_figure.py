@@ -39,9 +39,7 @@ def reasoning_step(gap: str, opening: str | None = None) -> bool:
     restated = opening is not None and named_again(opening, gap)
     if lexicon.has(_CLAUSE_BREAK.split(gap)[-1], lexicon.DECISIONS) and not restated:
         return False  # "…，所以第 3 个": the closing clause decides, which the decision reading settles
-    return not lexicon.has(
-        gap, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES, *lexicon.CORRECTIONS)
-    )
+    return not lexicon.has(gap, lexicon.NOT_SETTLED)
 
 
 def realized(gap: str) -> bool:

@@ -71,7 +71,6 @@ _REMINDED = re.compile(
 _OTHERWISE = re.compile(
     rf"^\s*(?:{lexicon.COMMENT_OTHERWISE_LEADS})[^\n]*?(?:{lexicon.COMMENT_FAILURES})[\s了的啊。.!！]*$", re.I
 )
-_OPEN = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES)
 
 
 # a remark calling the fill wrong, a guess, or doubting it ("不是这个", "猜的", "不确定"): in a comment or
@@ -139,7 +138,7 @@ def _unless_otherwise(comment: re.Match[str]) -> str:
     said = comment.group("said")
     need = _NEED_FIRST.match(said)
     otherwise = said[need.end() :] if need and need["name"] in comment.string[: comment.start()] else said
-    return " " if _OTHERWISE.match(otherwise) and not has(said, _OPEN) else comment.group(0)
+    return " " if _OTHERWISE.match(otherwise) and not has(said, lexicon.LEFT_OPEN) else comment.group(0)
 
 
 def disowned(answer: str) -> bool:

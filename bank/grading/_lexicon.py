@@ -2871,6 +2871,12 @@ TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps
 # (``_additions``), an option named before "剩下那个" is not set aside (``_remaining``). After the line
 # above, so that "估计" is in it.
 HELD_OPEN = (*DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *ASKING)
+# What leaves an answer unsettled: a doubt, a hedge or an alternative ("不确定", "也可能", "或者"); a remark
+# with one is no reason beside a code fill (``_code_remarks``), a clause with one no result
+# (``_choice_clauses``).
+LEFT_OPEN = (*DOUBTS, *HEDGES, *ALTERNATIVES)
+# ... or a correction: a figure closing such an answer is no result (``_closing_figure``, ``_worked_figure``).
+NOT_SETTLED = (*LEFT_OPEN, *CORRECTIONS)
 # Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"; a guess,
 # a hope or nerves: "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"):
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,

@@ -55,7 +55,8 @@ def _prefix_of(written: str | None, unit: str | None) -> bool:
     )
 
 
-def _same(value: float, reference: float) -> bool:
+def same(value: float, reference: float) -> bool:
+    """Whether ``value`` is ``reference``, but for the float arithmetic's rounding."""
     return abs(value - reference) <= 1e-9 * max(abs(reference), 1.0)
 
 
@@ -205,7 +206,7 @@ def value_mentions(
         labels, shares, own_unit = set(), set(), set()
         for label, figure in values.items():
             if quantity.unit == "%" and figure.unit is None and "/" in figure.text:
-                if _same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
+                if same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
                     shares.add(label)  # "3.125%" for 1/32, "1.56%" for 1/64: the same share, read
                 continue
             unit_ok = unit_key(quantity.unit) == unit_key(figure.unit) or (
@@ -217,14 +218,14 @@ def value_mentions(
             share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
             # "0.5 倍", "0.5×": a share said as a multiple, where the option is a percentage
             share = share or (quantity.unit in ("倍", *_TIMES) and figure.unit == "%")
-            as_share = share and _same(quantity.value * 100, figure.value)
-            if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
+            as_share = share and same(quantity.value * 100, figure.value)
+            if as_share or ((unit_ok or zero) and same(quantity.value, figure.value)):
                 labels.add(label)
             elif (
                 len(quantities) == 1
                 and _decimal_share(quantity)
                 and figure.unit == "%"
-                and _same(quantity.value * 100, figure.value)
+                and same(quantity.value * 100, figure.value)
             ):  # "0.25" for 25%, the answer's one figure: the same share as a decimal, read to confirm
                 shares.add(label)  # (inside a reason, "再加激活 0.5" is a step, no share)
         if labels or shares:
@@ -334,7 +335,7 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
         labels = {
             label
             for label, figure in values.items()
-            if figure.unit is None and "/" in figure.text and _same(numerator / denominator, figure.value)
+            if figure.unit is None and "/" in figure.text and same(numerator / denominator, figure.value)
         }
         if labels:
             found.append(Mention(division.start(), division.end(), frozenset(labels), "share"))

@@ -26,7 +26,7 @@ from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import prepare
 from bank.grading._numbers import DECIMAL, find_quantities
-from bank.grading._value_mentions import value_mentions, value_of
+from bank.grading._value_mentions import same, value_mentions, value_of
 from bank.model import Question, QuestionType
 
 _LEAD = re.compile(
@@ -46,7 +46,6 @@ _ROUGH = re.compile(
 )
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
 _UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|=/=|\bnot\b|\bno\b|n't", re.I)
-_NOT_SETTLED = (*lexicon.CORRECTIONS, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ALTERNATIVES)
 
 
 def worked_figure(question: Question, text: str) -> str | None:
@@ -56,7 +55,7 @@ def worked_figure(question: Question, text: str) -> str | None:
     values = {label: value_of(option) for label, option in question.options.items()}
     if any(value is None for value in values.values()) or _UNSURE.search(text):
         return None
-    if lexicon.has(text, _NOT_SETTLED):
+    if lexicon.has(text, lexicon.NOT_SETTLED):
         return None
     prepared, code = prepare(text)
     quantities = find_quantities(prepared)
@@ -92,4 +91,4 @@ def _equal(value: float, unit: str | None, reference: float, reference_unit: str
     """Whether a figure of the working is an option's figure, a percentage read as a share either way."""
     scaled = [value, value / 100] if unit == "%" else [value]
     scaled += [value * 100] if reference_unit == "%" and unit != "%" else []
-    return any(abs(each - reference) <= 1e-9 * max(abs(reference), 1.0) for each in scaled)
+    return any(same(each, reference) for each in scaled)
