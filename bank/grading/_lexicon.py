@@ -1390,9 +1390,13 @@ BARE_TAKE_BACKS = _words("不对|错了|错|不是")
 # After a take-back, another denied "too" ("A，不对，B 也不对", "16，不对，32 也错"): the first was denied,
 # and no answer is left (``_not_own``).
 DENIED_TOO = _words("也不对|也错了|也是错的|也错|也不是|也不行|同样不对|同样错")
+# "Not equal" written as a mark ("偏差 != 0", "≠", "=/="): a figure said not to be, never stated.
+NOT_EQUAL_MARKS = r"≠|!=|=/="
 # A figure compared, not stated, before it ("不到一半", "超过 4 倍") or after it ("一半都不到", "4 倍以上").
 COMPARED_BEFORE = (
-    r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|=/=|"
+    r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|"
+    + NOT_EQUAL_MARKS
+    + "|"
     r"降不到|到不了|无法(?:降到|降至|达到|到)|不可能(?:是|为|降到|到)|并非(?:为|是)?|"
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )

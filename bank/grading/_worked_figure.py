@@ -45,7 +45,9 @@ _ROUGH = re.compile(
     re.I,
 )
 # a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
-_UNSURE = re.compile(rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别≠]|!=|=/=|\bnot\b|\bno\b|n't", re.I)
+_UNSURE = re.compile(
+    rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别]|{lexicon.NOT_EQUAL_MARKS}|\bnot\b|\bno\b|n't", re.I
+)
 
 
 def worked_figure(question: Question, text: str) -> str | None:
