@@ -34,10 +34,10 @@ SEEN_AGREEMENT = 0.97
 # 77.7 %, 73.2 %, 68.8 %, 76.4 %, 77.4 %, 78.0 %, 81.9 %, 84.7 %, 84.5 %, 84.2 %, 84.4 %, 86.0 %,
 # 86.2 %, 82.9 %, 89.2 %, 86.1 %, 85.8 %, 87.1 %, 84.2 %, 81.4 %, 87.6 %, 88.3 %, 91.5 %, 90.7 %,
 # 87.4 %, 86.4 %, 85.1 %, 83.6 %, 91.2 %, 88.1 %, 87.9 %, 86.4 %, 82.5 %, 83.0 %, 81.3 %, 84.7 %,
-# 81.5 %, 82.4 %, 84.1 %, 81.3 %, 80.0 %, 81.4 %, 85.5 %, 79.4 %, 79.1 %, 80.5 %, 88.3 % and 87.2 %,
-# with the rules alone) and are tuned on: each has its own floor (raised as its causes are fixed). All
-# of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT
-# again.
+# 81.5 %, 82.4 %, 84.1 %, 81.3 %, 80.0 %, 81.4 %, 85.5 %, 79.4 %, 79.1 %, 80.5 %, 88.3 %, 87.2 %,
+# 86.2 % and 83.4 %, with the rules alone) and are tuned on: each has its own floor (raised as its
+# causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until
+# it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.838,
     "blind-6.yaml": 0.860,
@@ -105,8 +105,10 @@ NEWEST_SEEN = {
     "blind-68.yaml": 0.847,
     "blind-69.yaml": 0.912,
     "blind-70.yaml": 0.881,
+    "blind-71.yaml": 0.862,
+    "blind-72.yaml": 0.834,
 }
-ALL_SEEN_AGREEMENT = 0.891
+ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
