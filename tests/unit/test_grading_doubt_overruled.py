@@ -91,3 +91,16 @@ def test_a_chosen_member_named_again_doubted_yet_chosen_is_never_read_otherwise(
     assert graded.verdict is Verdict.INVALID or (
         graded.verdict is Verdict.CORRECT and graded.needs_confirmation
     ), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "said", ["也有点道理", "也有些道理", "也有几分道理", "也有一定道理", "也不无道理", "也挺合理"]
+)
+def test_a_wrong_option_granted_some_merit_keeps_the_key_open(said: str) -> None:
+    """Batch 73's "ABD 吧，C 也有点道理" read the key, to confirm: a wrong member kept open by a
+    measured "has a point too" is convention 5's hedge, never the key."""
+    for question in WITH_WRONG:
+        wrong = sorted(set(question.options) - set(question.key))[0]
+        answer = f"{''.join(sorted(question.key))} 吧，{wrong} {said}"
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
