@@ -337,7 +337,7 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 # answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|而是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
+    "因此|故选|故|那就是|而是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|只能|唯有|答|答案选|我觉得是|我觉得|我认为是|"
     "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
     "我押|押|i'll say|i will say|i would say|i'll go for|i'd go for|i'd lock in|lock in|locking in|"
     "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"
@@ -1579,9 +1579,10 @@ HERE = _words("here|this time|in this case|这里|这题|本题|这道题|在这
 
 # ---- Marks on an option (``_choice_marks``); entries are patterns with their guards ----
 
-# A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen.
+# A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen. "只有 A",
+# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more).
 COMMIT_MARKS = (
-    r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|(?<!不)只有|(?<!不)只能|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     # a result said approximately, as "=" says it: "5.2 万 ÷ 200 ≈ 260"
     r"≈|≃|约等于|约为|"
