@@ -2710,16 +2710,16 @@ SET_PLACE_POINTED = ("那个",)
 # A figure given as a bound, not stated (``_figure_compared``): before it ("最多 35GB", "至少 16",
 # "不超过 35GB"), after it ("35GB 以内", "35GB 封顶", "35GB 或更少"). "35GB 多一点" is near it, not bound:
 # "四倍多一点，选最近的" picks the option.
-FIGURE_BOUNDS_BEFORE = (
-    r"最多|至多|顶多|最少|至少|起码|不超过|不多于|不少于|不低于|不高于|不大于|不小于|"
-    r"\bat most|\bat least|\bno more than|\bno less than"
-)
+# Each bound by its side: an upper one ("最多 48", "不超过 48") states the maximum a stem asking it asks for
+# (``_bound_asked``), a lower one ("至少 48") never does.
+FIGURE_UPPER_BOUNDS_BEFORE = r"最多|至多|顶多|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+FIGURE_LOWER_BOUNDS_BEFORE = r"最少|至少|起码|不少于|不低于|不小于|\bat least|\bno less than"
+FIGURE_BOUNDS_BEFORE = FIGURE_UPPER_BOUNDS_BEFORE + "|" + FIGURE_LOWER_BOUNDS_BEFORE
 # Between the bound word and its figure ("最多就 35GB", "至少要 16").
 FIGURE_BOUND_LINKS = r"是|为|要|就|也就"
-FIGURE_BOUNDS_AFTER = (
-    r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
-    r"\bor less|\bor more|\bat most|\bat least|\btops"
-)
+FIGURE_UPPER_BOUNDS_AFTER = r"以内|之内|封顶|或更少|或以下|及以下|\bor less|\bat most|\btops"
+FIGURE_LOWER_BOUNDS_AFTER = r"起步|打底|或更多|或以上|及以上|\bor more|\bat least"
+FIGURE_BOUNDS_AFTER = FIGURE_UPPER_BOUNDS_AFTER + "|" + FIGURE_LOWER_BOUNDS_AFTER
 # ... or judged against what is asked, after it ("35GB 不够", "35000 MB 不止", "35GB 偏小", "35GB 肯定
 # 不够用"): a figure the candidate holds too small or large, never the option stated.
 FIGURE_JUDGED_OFF = (
@@ -2727,11 +2727,12 @@ FIGURE_JUDGED_OFF = (
     r"\bis too (?:small|large|big|low|high)"
 )
 FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
-# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
-# restates the question, never kept from the option (``_figure_compared``).
-STEM_ASKS_BOUND = (
-    r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
-)
+# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"), by its side: a bound of that side
+# in the answer ("顶多仨") restates the question (``_bound_asked``); one of the other side ("至少 48" of "最大
+# 可取") is a bound still, never the option (``_figure_compared``).
+STEM_ASKS_UPPER = r"最多|至多|最大|最高|上限|\bat most|\bmaximum"
+STEM_ASKS_LOWER = r"最少|至少|最小|最低|下限|\bat least|\bminimum"
+STEM_ASKS_BOUND = STEM_ASKS_UPPER + "|" + STEM_ASKS_LOWER
 # What is saved, said before a share on a choice ("省了 75%", "压缩 75%", "减少了 75%", "saves 75%"):
 # the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
 # says what is left (``_saved_share``).
