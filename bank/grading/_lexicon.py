@@ -881,6 +881,9 @@ STATED_RESULT_LEADS = (
     r"|(?<![A-Za-z_\u0370-\u03ff])(?<![A-Za-z_\u0370-\u03ff]\s)[=＝]"  # not a setting: "trim=10", "τ = 1"
     r"|(?<![记觉懂晓显值使获难省免舍认见不怪赢])得"
 )
+# A word alone opening the last clause, saying its figure is exactly the result or the share taken ("…两个
+# 字节，刚好一半", "…64 个里挑 2 个，占 1/32"): the result the reason before came to (``_choice_clauses``).
+RESULT_SAID_LEADS = _words("刚好|正好|恰好|恰恰|刚刚好|占了|占到|只占|就占|占")
 # What may stand between that lead and the result ("一共是 64", "所以为 64", "共有 64").
 STATED_RESULT_COPULAS = _words("就是|是|为|有")
 # A commitment before a figure: a choice made, never a step ("选 16，每步 8 个，共 2 步").
