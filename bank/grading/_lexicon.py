@@ -1475,8 +1475,10 @@ ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"
 EXCEPT_POINTERS = _words(
     "那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的"
 )
-# "Except" opening the answer ("除了 X 都对"), and the others after it ("其余的都选").
-EXCEPT = _words("除了|除去|除开")
+# "Except" opening the answer ("除了 X 都对", "除掉 X，剩下都选"), and the others after it ("其余的都选").
+EXCEPT = _words("除了|除去|除开|除掉")
+# The one choosing the rest, named between them and "all" ("…，剩下四个我都选").
+EXCEPT_CHOOSER = _words("我们|我")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
 EXCEPT_ALL = (*ALL_OF, "均")
