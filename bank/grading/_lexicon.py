@@ -482,6 +482,10 @@ TRUE_MARKS = (
 FINE_ALONE = "没(?:有|啥|什么)?问题"
 # A true/false mark said alone as a token ("是的", "否", "伪", "不是", "一定"), looked up in ``_STANDALONE``.
 STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
+# Marks opening a true/false answer that a space parts from what follows as a comma does ("是的 把 absmax
+# 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
+# adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
+MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
