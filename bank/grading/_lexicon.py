@@ -2790,6 +2790,11 @@ SCORE_AFTER = r"\s*(?:分(?![钟之])|points?\b|pts\b)"
 # a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
 # judged a claim of another value (``_object_denied``).
 BIT_WIDTHS = _words("bits|bit|位|比特")
+# Either, as a pattern ("fp16", "8-bit", "8 位"): its groups name the format or the bits.
+WIDTH_NAMED = (
+    rf"(?<![\w.])(?:(?P<format>{alternation(NUMBER_FORMATS)})|(?P<bits>\d+)\s*-?\s*(?:{alternation(BIT_WIDTHS)}))"
+    r"(?![A-Za-z\d])"
+)
 # ... said of it by a copula or a comma, and a word for what it is of ("是 fp8 的", "，fp16 下的结果")
 NUMBER_FORMAT_COPULAS = _words("是|为|算的是|对应的是|对应")
 NUMBER_FORMAT_OF = _words("下的|时的|精度的|精度下的|的")
