@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._value_mentions import value_of
 
 _UPPER = re.compile(lexicon.STEM_ASKS_UPPER, re.I)
@@ -21,7 +22,7 @@ _LOWER = re.compile(lexicon.STEM_ASKS_LOWER, re.I)
 _BOUND_WORDS = {"upper": lexicon.FIGURE_UPPER_BOUNDS_BEFORE, "lower": lexicon.FIGURE_LOWER_BOUNDS_BEFORE}
 _AFTER_WORDS = {"upper": lexicon.FIGURE_UPPER_BOUNDS_AFTER, "lower": lexicon.FIGURE_LOWER_BOUNDS_AFTER}
 # a denial or a condition right before the bound word ("不是最多", "如果最多"): not the bound stated
-_NOT_STATED = re.compile(r"(?:不|没|非|并非|不是|如果|要是|假如|若|if)\s*$", re.I)
+_NOT_STATED = re.compile(rf"(?:{alternation(lexicon.BOUND_UNSTATED)})\s*$", re.I)
 
 
 def side_asked(stem: str) -> str | None:

@@ -2742,6 +2742,9 @@ FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应
 STEM_ASKS_UPPER = r"最多|至多|最大|最高|上限|\bat most|\bmaximum"
 STEM_ASKS_LOWER = r"最少|至少|最小|最低|下限|\bat least|\bminimum"
 STEM_ASKS_BOUND = STEM_ASKS_UPPER + "|" + STEM_ASKS_LOWER
+# A denial or a condition right before a bound of the side asked ("不是最多 48", "如果最多 48"): no bound
+# stated (``_bound_asked``).
+BOUND_UNSTATED = _words("并非|不是|不|没|非|如果|要是|假如|若|if")
 # What is saved, said before a share on a choice ("省了 75%", "压缩 75%", "减少了 75%", "saves 75%"):
 # the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
 # says what is left (``_saved_share``).
@@ -2790,6 +2793,9 @@ SCORE_AFTER = r"\s*(?:分(?![钟之])|points?\b|pts\b)"
 # a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
 # judged a claim of another value (``_object_denied``).
 BIT_WIDTHS = _words("bits|bit|位|比特")
+# What may close an answer putting another width in place of the claim's ("不是 8bit 是 fp16 吧"): a particle
+# (``_value_replaced``).
+VALUE_REPLACED_CLOSES = _words("吧|啊|呀|的|了")
 # Either, as a pattern ("fp16", "8-bit", "8 位"): its groups name the format or the bits.
 WIDTH_NAMED = (
     rf"(?<![\w.])(?:(?P<format>{alternation(NUMBER_FORMATS)})|(?P<bits>\d+)\s*-?\s*(?:{alternation(BIT_WIDTHS)}))"

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._lexicon import NOT_SO, WIDTH_NAMED, alternation
+from bank.grading._lexicon import NOT_SO, VALUE_REPLACED_CLOSES, WIDTH_NAMED, alternation
 from bank.grading._text import normalise
 
 _WIDTH = re.compile(WIDTH_NAMED, re.I)
 _ONE = re.sub(r"\(\?P<\w+>", "(?:", WIDTH_NAMED)  # a width or a format, its groups unnamed: said twice below
 _REPLACED = re.compile(
     rf"^\s*(?:{alternation(NOT_SO)})\s*(?P<denied>{_ONE})\s*[,，]?\s*(?:而)?是\s*(?P<put>{_ONE})"
-    r"\s*(?:吧|啊|呀|的|了)?[\s。.!！]*$",
+    rf"\s*(?:{alternation(VALUE_REPLACED_CLOSES)})?[\s。.!！]*$",
     re.I,
 )
 
