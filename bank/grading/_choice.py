@@ -58,6 +58,7 @@ from bank.grading import (
 from bank.grading import _lexicon as lexicon
 from bank.grading._additions import unread_addition
 from bank.grading._aside_against import aside_against, with_aside
+from bank.grading._bound_asked import bound_as_asked
 from bank.grading._choice_mentions import find_mentions
 from bank.grading._closing_set import closing_set
 from bank.grading._concluded_rest import concluded_rest
@@ -208,6 +209,7 @@ def read_choices(
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
+    answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
     concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
     if concluded:
         return read_choices(concluded, options, multi=multi, stem=stem)

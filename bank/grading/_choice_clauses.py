@@ -226,6 +226,9 @@ _STATED_RESULT_LEAD = re.compile(
     rf"(?:{STATED_RESULT_LEADS})\s*(?:{alternation(STATED_RESULT_COPULAS)})?\s*$"
 )
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
+# the last clause opened by a word alone saying the figure is exactly it or the share taken ("…，刚好一半",
+# "…，占 1/32"): the result the reason before it came to, said as it is
+_RESULT_SAID = re.compile(rf"\s*(?:{alternation(lexicon.RESULT_SAID_LEADS)})\s*(?:是|为)?\s*")
 
 
 def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = frozenset()) -> bool:
@@ -234,6 +237,7 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
     lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
     alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or per_part(lead)
     alone = alone or _STATED_RESULT_LEAD.search(lead) is not None  # "…再乘 8 个 rank，共 64": the result
+    alone = alone or _RESULT_SAID.fullmatch(lead) is not None  # "…两个字节，刚好一半"
     alone = alone or (
         len(lead.strip()) <= _QUALIFIER_LIMIT
         and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"

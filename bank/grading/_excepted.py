@@ -37,7 +37,7 @@ _ALL_BUT = re.compile(
     + _POINTERS
     + r"\s*(?:以外|之外)?\s*[,，]?\s*"
     + rf"(?:{lexicon.OTHERS_OF})?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*"
-    rf"(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
+    rf"(?:{alternation(lexicon.EXCEPT_CHOOSER)})?\s*(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
     r"|^\s*(?:everything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
     r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
     re.I,
@@ -87,6 +87,7 @@ _NEGATED_CHANGE = re.compile(_NOT_NEEDED + r"\s*(?:修)?改(?![成为选了过�
 # the option named by its words said not to need what it claims, no correction either
 _NEGATED_CHANGE_CLOSING = re.compile(_NOT_NEEDED + r"\s*(?:修)?改\s*$")
 _ASKED = re.compile(r"[?？]|吗|(?<![A-Za-z])呢")
+_ASKED_BACK = re.compile(alternation(lexicon.ASKED_PARTICLES))
 # a name joined by a dash ("Euler–Maruyama", which the answer's normalising makes "Euler-Maruyama"): its
 # words, on both sides, so that the option's text and the answer's agree whichever dash they use
 _DASH = re.compile(r"(?<=\w)[-‐‑–—](?=\w)")
@@ -199,6 +200,8 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
         tail = frame.group("tail") or frame.group("taile") or ""
         if _TAIL_FORBIDS.search(tail) or _NEGATES.search(tail) or _NEGATES.search(x) or _PRAISES.search(x):
             return None  # "除了 A 都可以排除": the rest ruled out, not chosen
+        if _ASKED_BACK.search(tail):
+            return None  # "除了 C，其余都选吗": asked back, not chosen (a question mark alone is tentative)
         if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
             return None  # "除了 X 全是坑": what the rest are is not said to be right
         if frame.group("verb") in _CLOSING_VERBS and not _CLOSES.match(tail):

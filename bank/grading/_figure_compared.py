@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._bound_asked import other_side
 from bank.grading._graders import grade_choice, invalid
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
@@ -33,16 +34,20 @@ _BOUNDED = re.compile(
     r"(?=\s*(?:[的吧啊呢了。.!！,，;；?？…)）]|$))",
     re.I,
 )
-_ASKS_BOUND = re.compile(lexicon.STEM_ASKS_BOUND, re.I)
 
 
 def compared_figure(question: Question, text: str, graded: Grade, language: Language) -> Grade:
     """``graded``, or asked again when a choice read (right or not) was read from a figure compared."""
     if graded.verdict is Verdict.INVALID or not graded.understood.choices:
         return graded
-    # on options that are figures, on a stem asking no bound ("最多允许几个": "顶多仨" answers it)
+    # on options that are figures, a bound not of the side the stem asks ("最多允许几个": "顶多仨" answers
+    # it, "至少仨" does not)
     figures = all(value_of(option) is not None for option in question.options.values())
-    bounded = list(_BOUNDED.finditer(text)) if figures and not _ASKS_BOUND.search(question.stem) else []
+    bounded = (
+        [found for found in _BOUNDED.finditer(text) if other_side(question.stem, _bound_word(found))]
+        if figures
+        else []
+    )
     for found in [*_COMPARED.finditer(text), *bounded]:
         figure = found.groupdict().get("figure")
         if graded.verdict is not Verdict.CORRECT and not (figure and _carried(question, figure, graded)):
@@ -50,6 +55,11 @@ def compared_figure(question: Question, text: str, graded: Grade, language: Lang
         if not read_without(question, text, found.start(), found.end(), graded, language):
             return invalid(question, message("no_choice", language), language)
     return graded
+
+
+def _bound_word(found: re.Match[str]) -> str:
+    """The bound word of a bound found, before its figure or after it ("" for a comparison)."""
+    return found.groupdict().get("before") or found.groupdict().get("after") or ""
 
 
 def _carried(question: Question, figure: str, graded: Grade) -> bool:

@@ -337,7 +337,7 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 # answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|而是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
+    "因此|故选|故|那就是|而是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|只能|唯有|答|答案选|我觉得是|我觉得|我认为是|"
     "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
     "我押|押|i'll say|i will say|i would say|i'll go for|i'd go for|i'd lock in|lock in|locking in|"
     "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"
@@ -482,6 +482,10 @@ TRUE_MARKS = (
 FINE_ALONE = "没(?:有|啥|什么)?问题"
 # A true/false mark said alone as a token ("是的", "否", "伪", "不是", "一定"), looked up in ``_STANDALONE``.
 STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
+# Marks opening a true/false answer that a space parts from what follows as a comma does ("是的 把 absmax
+# 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
+# adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
+MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
@@ -881,6 +885,9 @@ STATED_RESULT_LEADS = (
     r"|(?<![A-Za-z_\u0370-\u03ff])(?<![A-Za-z_\u0370-\u03ff]\s)[=＝]"  # not a setting: "trim=10", "τ = 1"
     r"|(?<![记觉懂晓显值使获难省免舍认见不怪赢])得"
 )
+# A word alone opening the last clause, saying its figure is exactly the result or the share taken ("…两个
+# 字节，刚好一半", "…64 个里挑 2 个，占 1/32"): the result the reason before came to (``_choice_clauses``).
+RESULT_SAID_LEADS = _words("刚好|正好|恰好|恰恰|刚刚好|占了|占到|只占|就占|占")
 # What may stand between that lead and the result ("一共是 64", "所以为 64", "共有 64").
 STATED_RESULT_COPULAS = _words("就是|是|为|有")
 # A commitment before a figure: a choice made, never a step ("选 16，每步 8 个，共 2 步").
@@ -1472,8 +1479,10 @@ ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"
 EXCEPT_POINTERS = _words(
     "那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的"
 )
-# "Except" opening the answer ("除了 X 都对"), and the others after it ("其余的都选").
-EXCEPT = _words("除了|除去|除开")
+# "Except" opening the answer ("除了 X 都对", "除掉 X，剩下都选"), and the others after it ("其余的都选").
+EXCEPT = _words("除了|除去|除开|除掉")
+# The one choosing the rest, named between them and "all" ("…，剩下四个我都选").
+EXCEPT_CHOOSER = _words("我们|我")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
 EXCEPT_ALL = (*ALL_OF, "均")
@@ -1579,9 +1588,10 @@ HERE = _words("here|this time|in this case|这里|这题|本题|这道题|在这
 
 # ---- Marks on an option (``_choice_marks``); entries are patterns with their guards ----
 
-# A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen.
+# A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen. "只有 A",
+# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more).
 COMMIT_MARKS = (
-    r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|(?<!不)只有|(?<!不)只能|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     # a result said approximately, as "=" says it: "5.2 万 ÷ 200 ≈ 260"
     r"≈|≃|约等于|约为|"
@@ -2709,16 +2719,16 @@ SET_PLACE_POINTED = ("那个",)
 # A figure given as a bound, not stated (``_figure_compared``): before it ("最多 35GB", "至少 16",
 # "不超过 35GB"), after it ("35GB 以内", "35GB 封顶", "35GB 或更少"). "35GB 多一点" is near it, not bound:
 # "四倍多一点，选最近的" picks the option.
-FIGURE_BOUNDS_BEFORE = (
-    r"最多|至多|顶多|最少|至少|起码|不超过|不多于|不少于|不低于|不高于|不大于|不小于|"
-    r"\bat most|\bat least|\bno more than|\bno less than"
-)
+# Each bound by its side: an upper one ("最多 48", "不超过 48") states the maximum a stem asking it asks for
+# (``_bound_asked``), a lower one ("至少 48") never does.
+FIGURE_UPPER_BOUNDS_BEFORE = r"最多|至多|顶多|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+FIGURE_LOWER_BOUNDS_BEFORE = r"最少|至少|起码|不少于|不低于|不小于|\bat least|\bno less than"
+FIGURE_BOUNDS_BEFORE = FIGURE_UPPER_BOUNDS_BEFORE + "|" + FIGURE_LOWER_BOUNDS_BEFORE
 # Between the bound word and its figure ("最多就 35GB", "至少要 16").
 FIGURE_BOUND_LINKS = r"是|为|要|就|也就"
-FIGURE_BOUNDS_AFTER = (
-    r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
-    r"\bor less|\bor more|\bat most|\bat least|\btops"
-)
+FIGURE_UPPER_BOUNDS_AFTER = r"以内|之内|封顶|或更少|或以下|及以下|\bor less|\bat most|\btops"
+FIGURE_LOWER_BOUNDS_AFTER = r"起步|打底|或更多|或以上|及以上|\bor more|\bat least"
+FIGURE_BOUNDS_AFTER = FIGURE_UPPER_BOUNDS_AFTER + "|" + FIGURE_LOWER_BOUNDS_AFTER
 # ... or judged against what is asked, after it ("35GB 不够", "35000 MB 不止", "35GB 偏小", "35GB 肯定
 # 不够用"): a figure the candidate holds too small or large, never the option stated.
 FIGURE_JUDGED_OFF = (
@@ -2726,11 +2736,15 @@ FIGURE_JUDGED_OFF = (
     r"\bis too (?:small|large|big|low|high)"
 )
 FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
-# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
-# restates the question, never kept from the option (``_figure_compared``).
-STEM_ASKS_BOUND = (
-    r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
-)
+# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"), by its side: a bound of that side
+# in the answer ("顶多仨") restates the question (``_bound_asked``); one of the other side ("至少 48" of "最大
+# 可取") is a bound still, never the option (``_figure_compared``).
+STEM_ASKS_UPPER = r"最多|至多|最大|最高|上限|\bat most|\bmaximum"
+STEM_ASKS_LOWER = r"最少|至少|最小|最低|下限|\bat least|\bminimum"
+STEM_ASKS_BOUND = STEM_ASKS_UPPER + "|" + STEM_ASKS_LOWER
+# A denial or a condition right before a bound of the side asked ("不是最多 48", "如果最多 48"): no bound
+# stated (``_bound_asked``).
+BOUND_UNSTATED = _words("并非|不是|不|没|非|如果|要是|假如|若|if")
 # What is saved, said before a share on a choice ("省了 75%", "压缩 75%", "减少了 75%", "saves 75%"):
 # the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
 # says what is left (``_saved_share``).
@@ -2779,6 +2793,14 @@ SCORE_AFTER = r"\s*(?:分(?![钟之])|points?\b|pts\b)"
 # a true/false claim naming one, then a turn naming another ("会再量化，但是到 FP16" of "… 再量化为 8-bit"),
 # judged a claim of another value (``_object_denied``).
 BIT_WIDTHS = _words("bits|bit|位|比特")
+# What may close an answer putting another width in place of the claim's ("不是 8bit 是 fp16 吧"): a particle
+# (``_value_replaced``).
+VALUE_REPLACED_CLOSES = _words("吧|啊|呀|的|了")
+# Either, as a pattern ("fp16", "8-bit", "8 位"): its groups name the format or the bits.
+WIDTH_NAMED = (
+    rf"(?<![\w.])(?:(?P<format>{alternation(NUMBER_FORMATS)})|(?P<bits>\d+)\s*-?\s*(?:{alternation(BIT_WIDTHS)}))"
+    r"(?![A-Za-z\d])"
+)
 # ... said of it by a copula or a comma, and a word for what it is of ("是 fp8 的", "，fp16 下的结果")
 NUMBER_FORMAT_COPULAS = _words("是|为|算的是|对应的是|对应")
 NUMBER_FORMAT_OF = _words("下的|时的|精度的|精度下的|的")

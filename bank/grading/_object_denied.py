@@ -20,11 +20,9 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import (
-    BIT_WIDTHS,
     CLAIM_NAMED_COPULAS,
     CLAIM_NAMED_DENIALS,
     CLAIM_NAMED_STRESSES,
-    NUMBER_FORMATS,
     alternation,
 )
 from bank.grading._paraphrase import stem_terms
@@ -55,10 +53,7 @@ def object_denied(stem: str, text: str, truth: bool | None) -> bool:
 
 # a turn's clause ("…，但是到 FP16"), and the widths and number formats a text names ("8-bit" as "8bit")
 _TURN_CLAUSE = re.compile(rf"[,，;；]\s*(?:{lexicon.BUT_THEN})\s*(?P<clause>[^,，;；。.!！?？]{{1,30}})")
-_WIDTH = re.compile(
-    rf"(?<![\w.])(?:(?P<format>{alternation(NUMBER_FORMATS)})|(?P<bits>\d+)\s*-?\s*(?:{alternation(BIT_WIDTHS)}))(?![A-Za-z\d])",
-    re.I,
-)
+_WIDTH = re.compile(lexicon.WIDTH_NAMED, re.I)
 
 
 def _widths(text: str) -> set[str]:

@@ -24,6 +24,7 @@ from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truefalse import TruthReading
 from bank.grading._truth_echo import echoed
 from bank.grading._truth_turned import retracted_at, turned_round
+from bank.grading._value_replaced import value_replaced
 
 
 def said_in_words(answer: str, claim: str) -> bool | None:
@@ -103,4 +104,6 @@ def with_the_claim(answer: str, claim: str, reading: TruthReading) -> TruthReadi
     支持"), either checked for an "in fact" clause against it (``in_fact_checked``)."""
     if reading.truth is None and not reading.conflict and not reading.hedged:
         reading = said_of_claim(answer, claim)
+    if reading.truth is None and not reading.conflict and not reading.hedged:
+        reading = TruthReading(value_replaced(answer, claim))  # "不是 8bit 是 fp16 吧" of "…为 8-bit"
     return in_fact_checked(answer, claim, reading)

@@ -33,7 +33,9 @@ from bank.grading._lexicon import (
 _HAN = "\u4e00-\u9fff"
 _ALONE_BEFORE = rf"(?<![{_HAN}])"
 _ALONE_AFTER = rf"(?![{_HAN}])"
-_CLAUSE_END = r"(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))"
+# closing its clause, a particle of mood or a tentative "吧" at most after it ("是这么回事吧": offered, read
+# to confirm as "对吧" is; "…吧？" asks and is no mark)
+_CLAUSE_END = r"(?=\s*[呢啊呀哦吧]*\s*(?:[,，。.!！;；]|$))"
 # a sentence particle right after an English mark ("False啦", "true 吧" has its space): "啦" is a
 # word character, so ``\bfalse\b`` misses it; a question particle ("false吗") is no mark
 _PARTICLE = r"\s*[啦啊呀吧哦嘛咯喽]+\s*(?:[,，。.!！;；]|$)"

@@ -7,7 +7,8 @@ of its last two stands for it after a "not" ("不偏", "无偏"). The none said 
 figure ("偏差为 0"), which the figure readers then read as any figure: confirmed, hedged, corrected
 or contradicted as one would be.
 
-It is read only where it states: the phrase closes its clause (no "吗", no "？", no word after it);
+It is read only where it states: the phrase closes its clause (no "吗", no "？", no word after it but a
+particle of mood: "没偏差啊");
 nothing before it in the answer denies, asks, doubts, hedges, conditions or says nearly none ("不是没有
 偏差", "如果没有偏差", "几乎没有偏差"); nothing after it denies, doubts or turns ("没有偏差，这不可能").
 """
@@ -26,8 +27,13 @@ from bank.grading._value_mentions import value_of
 _ASKED_FOR = re.compile(
     rf"([\u4e00-\u9fff]{{2,}}?)\s*(?:{alternation(lexicon.ASKED_FOR)})\s*(?:多少|多大)?\s*[:：?？。]?\s*$"
 )
-# the phrase closes its clause: a particle of completion at most, then a mark (not a question's) or the end
-_END = r"(?=\s*(?:了|啦)?\s*(?:[^\w\s?？]|$))"
+# the phrase closes its clause: a particle of completion and one of mood at most ("没偏差啊", "没偏差了哦";
+# not a question's "呢"), taken with it (the figure then written bare, as "对啊" is the mark), then a mark
+# (not a question's) or the end
+_MOOD = alternation(
+    particle for particle in lexicon.MOOD_PARTICLES if particle not in lexicon.QUESTION_PARTICLES
+)
+_END = rf"\s*(?:了|啦)?\s*(?:{_MOOD})?(?=\s*(?:[^\w\s?？]|$))"
 _BEFORE_FORBIDS = re.compile(r"[不没非未别?？]|吗")
 _AFTER_FORBIDS = re.compile(rf"[不没非未别错?？]|{alternation(lexicon.ZERO_FORBIDDEN_AFTER)}")
 
