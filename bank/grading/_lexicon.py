@@ -1013,6 +1013,9 @@ REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
 # answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
 # are GIVE_UPS, read so already.
 NOT_COMPUTABLE = _words("没法算|没办法算|没法计算|无法计算|无法算|不能算|算不准|没法求|无法求出|无法得出")
+# What is left, said between an arrow closing the reasoning and the letters it leads to ("… → 剩 B C"):
+# the letters after it are the set the answer closes on (``_summed_up``); a longer word stands first.
+LEFT_AFTER_ARROW = _words("剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩")
 # "The rest" before the options that are the answer ("剩下的是 B、C").
 THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"
