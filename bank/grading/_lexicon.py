@@ -2613,6 +2613,14 @@ LOWER_BEFORE = (
     r"至少|最少|大于|高于|超过|多于|at least|no less than|more than|above|over"
 )
 UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
+# The bound words that leave the figure itself out ("> 256", "超过 256"); others hold it (``_bound_across``)
+STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
+# A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
+# the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max"
+BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
+BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
+BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
 LOWER_AFTER = r"以上|及以上|或以上|or more|\+"
 
 # The stages of DeepSpeed ZeRO, as written in prose or in its config: "ZeRO-3", "stage 3",
