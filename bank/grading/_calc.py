@@ -97,8 +97,9 @@ _CONSEQUENCE = re.compile(
 )
 
 
-_OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in words: "再乘 2 字节"
-    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
+# "2×48×", "464 GB ×", "2·b·s·2B" (an unspaced middle dot; "22.94M · 97.3%" parts), in words: "再乘 2 字节"
+_OPERAND_BEFORE = re.compile(
+    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|[\w)][·⋅]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
     r"|\b(?:times|multiplied by|divided by))\s*$",
     re.I,
 )
@@ -106,7 +107,7 @@ _OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in wo
 # ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here),
 # a note in brackets between ("2(K,V)×48×…": the 2 of K and V, still a coefficient)
 _OPERAND_AFTER = re.compile(
-    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff])"
+    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]|[·⋅][\w(])"
 )
 
 

@@ -182,7 +182,11 @@ GIVE_UPS += CANNOT_TELL
 LEFT_UNDONE = _words(
     "代进去就行|代进去就是了|代入就行|代进去就好|数就不代了|不代了|不代数了|手算不动了|算不动了|时间不够了|时间不够|"
     "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
-    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|plug in the numbers|plug the numbers in|"
+    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|"
+    # the same put off to a while later ("数我一会儿再算", "晚点再代"): the result never came here either
+    "等会儿再算|待会儿再算|一会儿再算|一会再算|一会儿算|等一下再算|过会儿再算|过会再算|晚点再算|晚点算|"
+    "稍后再算|之后再算|后面再算|一会儿再代|待会儿再代|晚点再代|回头再代|"
+    "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
 # Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
