@@ -28,6 +28,7 @@ from bank.grading._numbers import (
 )
 from bank.grading._result_after import stated_after_opening
 from bank.grading._types import Language, Quantity
+from bank.grading._unit_apart import unit_apart
 from bank.grading._units import dimension_of, resolve
 from bank.model import NumericPart, Question
 
@@ -308,6 +309,9 @@ def grade_parts(
         for found in quantities
         if not _premise(text, found) and not _operand(text, found, separators) and not _per_part(text, found)
     ]
+    if not several:  # "GiB 算的话 432 左右": the one figure in the unit the answer counts in
+        first = question.numeric[0]
+        quantities = unit_apart(text, quantities, dimension_of(first.unit, f"{first.label} {context}"))
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
     corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates

@@ -189,6 +189,13 @@ LEFT_UNDONE = _words(
     "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
+# A unit said apart as the measure a calculation counts in ("按 GiB 算", "GiB 算的话", "以 GB 计"): the words
+# before it, and after it (``_unit_apart``).
+MEASURED_BY = r"按照|按|用|以|换算成|换成|折合成|折成"
+# ... "单位是 GiB": the words between 单位 and the unit; and what denies the measure ("不按 GiB 算")
+UNIT_NAMED_AS = r"是|为|用"
+MEASURE_DENIED = r"不|没|别|非|\bnot\b"
+MEASURED_AS = r"来算的话|算的话|计算的话|来算|计算|算|计|为单位"
 # Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
 # 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not
 # (asked again).
