@@ -91,7 +91,8 @@ CHOOSING_CONDITIONS = _words(
 REASON_OPENERS = r"因为|由于|否则|不然|毕竟|\bbecause\b|\bsince\b|\botherwise\b|\bcause\b"
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    # "哦不" and its neighbours, another interjection before 不 ("50%，啊不 37.5"): the same correction
+    "哦不对|噢不对|啊不对|呃不对|不对不对|哦不|噢不|喔不|啊不|呃不|额不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|改|"
     "wait|actually|sorry|i mean|correction|"
     # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
@@ -101,6 +102,8 @@ CORRECTIONS = _words(
     "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )
+# The interjections that make "不" after them a correction ("啊不 37.5", "哦不 B": ``_interjected_no``).
+INTERJECTED_NO = _words("哦|噢|喔|啊|呃|额|唔")
 # Of the corrections, those saying something was left out: on a multiple choice they add what
 # follows to what was chosen ("D，漏了 A、C"), they take nothing back.
 OMISSIONS = _words("忘了|忘记了|漏了|少算了|forgot|i forgot")
@@ -2699,7 +2702,7 @@ TRUTH_REVERSAL_CASES = _words("的时候|时候|之下|条件下|前提下|场�
 # Words that take back the verdict said before them ("不支持——哦不对，…"): with no verdict after them the
 # answer has none, asked again rather than read as the verdict taken back.
 TRUTH_RETRACTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
+    "哦不对|噢不对|啊不对|呃不对|不对不对|哦不|噢不|喔不|啊不|呃不|额不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
     "no wait|wait|on second thought|scratch that|hold on|oops"
 )
 # What joins an option named to words that name none, before a denial of both ("gpt attention 和 custom
