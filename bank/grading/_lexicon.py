@@ -2977,6 +2977,12 @@ REALIZATIONS = _words("哦对了|噢对了|哦对|噢对|哦哦|噢噢|哦|噢|�
 # (``_closing_figure``).
 REALIZED_DENIALS = r"不|没|非|错|wrong|\bnot\b|n't\b"
 REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"
+# The particles a doubt between two letters may close on ("C还是D来着…", ``_realized_close``); then, in
+# the doubt's realization closing on a letter after a space ("C还是D来着…哦对 gate 也算 D"), words of doubt
+# that leave it open, and words taking the letter after them
+DOUBT_PARTICLES = r"来着|呢|吧"
+REALIZED_UNSETTLED = r"可能|也许|大概|好像|似乎|估计|不确定|maybe|perhaps|还是|或者|或"
+REALIZED_TAKES = r"和|与|跟|或|比|不如|像|等于|对应|加|除了|排除|去掉|而"
 
 # ---- A list of letters summed up by the clause after it (``_summed_list``) ----
 
