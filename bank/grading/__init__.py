@@ -25,6 +25,7 @@ from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
 from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
+from bank.grading._interjected_no import interjected_no
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
@@ -81,6 +82,7 @@ def grade(
     text = clean(answer if isinstance(answer, str) else None)
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
+        text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"

@@ -28,6 +28,7 @@ from bank.grading._numbers import (
 )
 from bank.grading._result_after import stated_after_opening
 from bank.grading._types import Language, Quantity
+from bank.grading._unit_apart import unit_apart
 from bank.grading._units import dimension_of, resolve
 from bank.model import NumericPart, Question
 
@@ -97,8 +98,9 @@ _CONSEQUENCE = re.compile(
 )
 
 
-_OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in words: "再乘 2 字节"
-    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
+# "2×48×", "464 GB ×", "2·b·s·2B" (an unspaced middle dot; "22.94M · 97.3%" parts), in words: "再乘 2 字节"
+_OPERAND_BEFORE = re.compile(
+    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|[\w)][·⋅]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
     r"|\b(?:times|multiplied by|divided by))\s*$",
     re.I,
 )
@@ -106,7 +108,7 @@ _OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in wo
 # ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here),
 # a note in brackets between ("2(K,V)×48×…": the 2 of K and V, still a coefficient)
 _OPERAND_AFTER = re.compile(
-    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff])"
+    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]|[·⋅][\w(])"
 )
 
 
@@ -307,6 +309,9 @@ def grade_parts(
         for found in quantities
         if not _premise(text, found) and not _operand(text, found, separators) and not _per_part(text, found)
     ]
+    if not several:  # "GiB 算的话 432 左右": the one figure in the unit the answer counts in
+        first = question.numeric[0]
+        quantities = unit_apart(text, quantities, dimension_of(first.unit, f"{first.label} {context}"))
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
     corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates

@@ -18,6 +18,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._member_open import member_kept_open
 from bank.grading._mentions import prepare
 from bank.grading._messages import message, sentences
+from bank.grading._realized_close import doubt_closed_on_one, realized_close
 from bank.grading._rest_judged import judged_alone
 from bank.grading._retracted import taken_back
 from bank.grading._saved_share import saved_share
@@ -27,11 +28,13 @@ from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
 from bank.grading._value_mentions import value_of
 from bank.grading._worked_figure import worked_figure
-from bank.model import Question
+from bank.model import Question, QuestionType
 
 
 def graded_choice(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     """The grade of ``text`` as an answer to the choice ``question``."""
+    if question.type is QuestionType.SINGLE:  # on a multiple choice the doubt may be about the pair
+        text = realized_close(text)  # "C还是D来着…哦对 gate 也算 D": as "…哦对 gate 也算，D"
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
         return no_choice(question, language)
     worked = worked_figure(question, text)  # "1024/64 → 每个 rank 16": read by rule, not by meaning
@@ -44,6 +47,8 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     ):  # "B，但是 A": B, or A?
         return no_choice(question, language)
     read = graded.understood.choices or ()
+    if question.type is QuestionType.MULTI and doubt_closed_on_one(text, set(read)):
+        return no_choice(question, language)  # "B 还是 C？C": C alone, or the pair B、C?
     if graded.verdict is not Verdict.INVALID and taken_back(question, text, read):
         # "A，哦不对，应该是同步那个": never A, the one withdrawn; asked which one is meant
         said = message(

@@ -91,7 +91,8 @@ CHOOSING_CONDITIONS = _words(
 REASON_OPENERS = r"因为|由于|否则|不然|毕竟|\bbecause\b|\bsince\b|\botherwise\b|\bcause\b"
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    # "哦不" and its neighbours, another interjection before 不 ("50%，啊不 37.5"): the same correction
+    "哦不对|噢不对|啊不对|呃不对|不对不对|哦不|噢不|喔不|啊不|呃不|额不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|改|"
     "wait|actually|sorry|i mean|correction|"
     # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
@@ -101,6 +102,8 @@ CORRECTIONS = _words(
     "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )
+# The interjections that make "不" after them a correction ("啊不 37.5", "哦不 B": ``_interjected_no``).
+INTERJECTED_NO = _words("哦|噢|喔|啊|呃|额|唔")
 # Of the corrections, those saying something was left out: on a multiple choice they add what
 # follows to what was chosen ("D，漏了 A、C"), they take nothing back.
 OMISSIONS = _words("忘了|忘记了|漏了|少算了|forgot|i forgot")
@@ -182,9 +185,20 @@ GIVE_UPS += CANNOT_TELL
 LEFT_UNDONE = _words(
     "代进去就行|代进去就是了|代入就行|代进去就好|数就不代了|不代了|不代数了|手算不动了|算不动了|时间不够了|时间不够|"
     "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
-    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|plug in the numbers|plug the numbers in|"
+    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|"
+    # the same put off to a while later ("数我一会儿再算", "晚点再代"): the result never came here either
+    "等会儿再算|待会儿再算|一会儿再算|一会再算|一会儿算|等一下再算|过会儿再算|过会再算|晚点再算|晚点算|"
+    "稍后再算|之后再算|后面再算|一会儿再代|待会儿再代|晚点再代|回头再代|"
+    "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
+# A unit said apart as the measure a calculation counts in ("按 GiB 算", "GiB 算的话", "以 GB 计"): the words
+# before it, and after it (``_unit_apart``).
+MEASURED_BY = r"按照|按|用|以|换算成|换成|折合成|折成"
+# ... "单位是 GiB": the words between 单位 and the unit; and what denies the measure ("不按 GiB 算")
+UNIT_NAMED_AS = r"是|为|用"
+MEASURE_DENIED = r"不|没|别|非|\bnot\b"
+MEASURED_AS = r"来算的话|算的话|计算的话|来算|计算|算|计|为单位"
 # Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
 # 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not
 # (asked again).
@@ -1020,6 +1034,9 @@ REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
 # answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
 # are GIVE_UPS, read so already.
 NOT_COMPUTABLE = _words("没法算|没办法算|没法计算|无法计算|无法算|不能算|算不准|没法求|无法求出|无法得出")
+# What is left, said between an arrow closing the reasoning and the letters it leads to ("… → 剩 B C"):
+# the letters after it are the set the answer closes on (``_summed_up``); a longer word stands first.
+LEFT_AFTER_ARROW = _words("剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩")
 # "The rest" before the options that are the answer ("剩下的是 B、C").
 THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
 THE_REST_IS = r"的|就是|是|为|is|are"
@@ -2620,6 +2637,14 @@ LOWER_BEFORE = (
     r"至少|最少|大于|高于|超过|多于|at least|no less than|more than|above|over"
 )
 UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
+# The bound words that leave the figure itself out ("> 256", "超过 256"); others hold it (``_bound_across``)
+STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
+# A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
+# the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max"
+BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
+BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
+BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
 LOWER_AFTER = r"以上|及以上|或以上|or more|\+"
 
 # The stages of DeepSpeed ZeRO, as written in prose or in its config: "ZeRO-3", "stage 3",
@@ -2687,7 +2712,7 @@ TRUTH_REVERSAL_CASES = _words("的时候|时候|之下|条件下|前提下|场�
 # Words that take back the verdict said before them ("不支持——哦不对，…"): with no verdict after them the
 # answer has none, asked again rather than read as the verdict taken back.
 TRUTH_RETRACTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
+    "哦不对|噢不对|啊不对|呃不对|不对不对|哦不|噢不|喔不|啊不|呃不|额不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
     "no wait|wait|on second thought|scratch that|hold on|oops"
 )
 # What joins an option named to words that name none, before a denial of both ("gpt attention 和 custom
@@ -2974,6 +2999,12 @@ REALIZATIONS = _words("哦对了|噢对了|哦对|噢对|哦哦|噢噢|哦|噢|�
 # (``_closing_figure``).
 REALIZED_DENIALS = r"不|没|非|错|wrong|\bnot\b|n't\b"
 REALIZED_LEAD_ENDS = r"是|说|选|为|于|即|得|想|要|的"
+# The particles a doubt between two letters may close on ("C还是D来着…", ``_realized_close``); then, in
+# the doubt's realization closing on a letter after a space ("C还是D来着…哦对 gate 也算 D"), words of doubt
+# that leave it open, and words taking the letter after them
+DOUBT_PARTICLES = r"来着|呢|吧"
+REALIZED_UNSETTLED = r"可能|也许|大概|好像|似乎|估计|不确定|maybe|perhaps|还是|或者|或"
+REALIZED_TAKES = r"和|与|跟|或|比|不如|像|等于|对应|加|除了|排除|去掉|而"
 
 # ---- A list of letters summed up by the clause after it (``_summed_list``) ----
 

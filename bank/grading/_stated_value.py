@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._bound_across import bounded_across
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._numbers import find_quantities
@@ -27,7 +28,10 @@ _STATED = re.compile(
 
 
 def stated_otherwise(text: str, mention: Mention, options: dict[str, str]) -> bool:
-    """Whether the letter ``mention`` opens a clause that states a figure other than its option's."""
+    """Whether the letter ``mention`` opens a clause that states a figure other than its option's, or
+    (named in any way) a bound across the bound its option states ("head_dim 上限 256" of "> 256")."""
+    if bounded_across(text, mention, options):
+        return True
     if mention.kind != "letter" or len(mention.labels) != 1:
         return False
     label = next(iter(mention.labels))

@@ -1,14 +1,21 @@
 """A choice answer that reasons option by option and closes on an arrow to a bare set of letters
 ("A 可以，C 不行 → BD", "… => B"): the letters after the arrow are the answer, whatever the reasoning
 named on the way (read for confirmation). The arrow must close the answer: "→ BD 吧" or "→ BD？"
-keeps it open and is read as before, and so is "A → B" with no reasoning clause before the arrow."""
+keeps it open and is read as before, and so is "A → B" with no reasoning clause before the arrow. The
+arrow may lead to what is left after the reasoning ruled the others out ("psum 是归约不是切分，scan 也不管
+shard → 剩 B C"): the letters after "剩" are the set it closes on, as after a bare arrow."""
 
 from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 _SUMMED_UP = re.compile(
-    r"\S.*?[,，;；。].*?(?:→|->|=>|⇒)\s*(?P<letters>[A-H](?:[\s、,，和与]*[A-H])*)[\s。.!！]*$", re.S
+    r"\S.*?[,，;；。].*?(?:→|->|=>|⇒)\s*"
+    rf"(?:(?:{alternation(lexicon.LEFT_AFTER_ARROW)})\s*)?(?P<letters>[A-H](?:[\s、,，和与]*[A-H])*)[\s。.!！]*$",
+    re.S,
 )
 
 

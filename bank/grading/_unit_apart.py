@@ -1,0 +1,51 @@
+"""A calculation's unit said apart from its figure, as the measure the answer counts in ("GiB 算的话
+432 左右", "按 GiB 算，432", "432（GiB）", "单位 GiB：432"): the answer's one figure is in that unit.
+"GiB 算的话 432 左右" on seed000-30 (key 464 GB, about 432 GiB) had been read as a bare 432, no unit.
+
+Only where the answer holds one figure and that figure has no unit of its own, and names one unit in
+the question's dimension, once, in a clause of measure (the unit then 算 / 计 / 为单位, after 按 / 用 / 以,
+after 单位, or alone in brackets) with no negation before it ("不按 GiB 算"): anything else is read as
+before. The figure is read with the unit as written, so "GB 算的话 432" is 432 GB, 7 % short.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._numbers import WrittenNumber
+from bank.grading._units import resolve
+
+_UNIT = r"[A-Za-z]{1,10}|字节"
+_MEASURE = re.compile(
+    rf"(?:^|(?<=[\s,，;；。:：]))(?:(?:{lexicon.MEASURED_BY})\s*)?(?P<unit>{_UNIT})\s*"
+    rf"(?:{lexicon.MEASURED_AS})|"
+    rf"(?:^|(?<=[\s,，;；。]))单位\s*(?:{lexicon.UNIT_NAMED_AS})?\s*[:：]?\s*(?P<named>{_UNIT})(?![A-Za-z])|"
+    rf"[（(]\s*(?P<bracketed>{_UNIT})\s*[)）]",
+    re.I,
+)
+_NEGATED = re.compile(lexicon.MEASURE_DENIED, re.I)
+_CLAUSE_START = re.compile(r"[,，;；。!！?？\n][^,，;；。!！?？\n]*$")
+
+
+def unit_apart(text: str, quantities: list[WrittenNumber], dimension: str | None) -> list[WrittenNumber]:
+    """``quantities`` with the one figure given the unit said apart, where the answer says one so."""
+    if len(quantities) != 1 or quantities[0].unit is not None or dimension is None:
+        return quantities
+    found = list(_MEASURE.finditer(text))
+    units = {(match.group("unit") or match.group("named") or match.group("bracketed")) for match in found}
+    if len(found) != 1 or _negated(text, found[0].end()):
+        return quantities
+    unit = units.pop()
+    reading = resolve(unit, dimension)
+    if reading is None or reading[0] != dimension:
+        return quantities
+    figure = quantities[0]
+    return [replace(figure, unit=unit, text=f"{figure.text} {unit}")]
+
+
+def _negated(text: str, end: int) -> bool:
+    """Whether the clause up to ``end`` denies the measure ("不按 GiB 算", "GiB 没法算")."""
+    opened = _CLAUSE_START.search(text, 0, end)
+    return bool(_NEGATED.search(text, opened.start() if opened else 0, end))

@@ -1,0 +1,46 @@
+"""A calculation's unit said apart from its one figure, as the measure it counts in (``_unit_apart``).
+
+"GiB 算的话 432 左右" on seed000-30 (key 464 GB, about 432 GiB) had been read as a bare 432 with no
+unit, wrong. The figure is read in the unit said (to confirm, as any sentence is), as written: a
+wrong figure or the right one in another unit stays wrong; a denied measure, two figures, or a figure
+with its own unit are read as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+KV = {q.id: q for q in Catalog.load()}["seed000-30"]
+
+
+@pytest.mark.parametrize(
+    "answer", ["GiB 算的话 432 左右", "按 GiB 算，432", "432（GiB）", "单位 GiB：432", "以 GiB 计 432 吧"]
+)
+def test_the_figure_is_read_in_the_unit_said(answer: str) -> None:
+    graded = grade(KV, answer)
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+    assert graded.understood.numbers and graded.understood.numbers[0].unit == "GiB"
+
+
+@pytest.mark.parametrize(
+    ("answer", "unit"),
+    [
+        ("GB 算的话 432 左右", "GB"),  # 432 GB: 7 % short of 464 GB
+        ("GiB 算的话 464", "GiB"),  # 464 GiB: too much
+        ("不按 GiB 算，432", None),  # the measure denied: the figure bare, as before
+        ("按 GiB 算，432 GB", "GB"),  # the figure's own unit stands
+    ],
+)
+def test_a_wrong_figure_stays_wrong(answer: str, unit: str | None) -> None:
+    graded = grade(KV, answer)
+    assert graded.verdict is not Verdict.CORRECT
+    if graded.understood.numbers:
+        assert graded.understood.numbers[0].unit == unit
+
+
+def test_two_figures_take_no_unit_said_apart() -> None:
+    assert grade(KV, "GiB 算的话 432，GB 算的话 464").verdict is not Verdict.CORRECT
