@@ -940,6 +940,13 @@ STILL_CHOSEN = r"选|答案|所以|因此|才是|才对|对的|正确|没错|没
 MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size"
 # Halving a thing ("对半开", "对半砍"): fifty per cent.
 HALVING = _words("开|分|砍|切")
+# How far the candidate got in working the answer out ("算到一半", "写到三分之一就掉线了", "推了一半就卡住"):
+# a remark on their own working, its share no figure. A verb of working then 到 ("partway through"); with
+# 了 only when a stop follows the share ("算了一半就…"), as "每个专家只算了一半" states a share, or when
+# the verb is one of writing the answer down and the answer ends there ("…写了一半").
+PARTWAY_VERBS = _words("算|写|推|做|想|打|敲|答|列|弄|搞|说|讲")
+PARTWAY_WRITTEN = _words("写|打|敲|答")
+PARTWAY_STOPPED = _words("就|便|掉线|断线|断了|卡住|卡了|停了|没了|没电|时间到")
 # Cutting a thing down ("砍一半", "不到砍一半", "砍一半再砍一半"): the share after it is compared or taken.
 CUT_VERBS = r"砍掉|砍|缩减|缩|减掉|减|少"
 
