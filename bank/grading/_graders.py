@@ -30,6 +30,7 @@ from bank.grading._text import code_spans, normalise, without_code
 from bank.grading._truefalse import TruthReading, read_truth
 from bank.grading._truth_said import gave_up_on, with_the_claim
 from bank.grading._types import Grade, Language, Understood, Verdict
+from bank.grading._unit_apart import unit_said_apart
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
 
@@ -220,6 +221,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
 
 
 def grade_calc(question: Question, answer: str, language: Language) -> Grade:
+    answer = unit_said_apart(answer)  # "4.6×10^11，单位字节": the figure in bytes, to confirm
     results, quantities, hedge = _calc.grade_parts(question, answer, language)
     understood = Understood(numbers=_calc.understood_numbers(results, quantities), hedged=hedge)
     first = question.numeric[0]

@@ -947,6 +947,9 @@ HALVING = _words("开|分|砍|切")
 PARTWAY_VERBS = _words("算|写|推|做|想|打|敲|答|列|弄|搞|说|讲")
 PARTWAY_WRITTEN = _words("写|打|敲|答")
 PARTWAY_STOPPED = _words("就|便|掉线|断线|断了|卡住|卡了|停了|没了|没电|时间到")
+# The unit named apart from a figure, in a clause of its own ("4.6×10^11，单位字节", "464，单位是 GB").
+UNIT_NAMED = _words("单位|unit")
+UNIT_COPULAS = _words("是|为|用|is")
 # Cutting a thing down ("砍一半", "不到砍一半", "砍一半再砍一半"): the share after it is compared or taken.
 CUT_VERBS = r"砍掉|砍|缩减|缩|减掉|减|少"
 
