@@ -1229,6 +1229,12 @@ FILL_GOES_ON = _words(
     "以及|还有|然后|再|空|第|下面|下边|下|上面|上边|上|后面|后边|后一个|后|前面|前一个|前|另一个|另外|一个|"
     "两空|俩|各|分别|给|对应|就行|就好|就完事|就可以|就对了|就是了|就够了|即可|行了|好了|呀|呢|了|哈|嘛|哦|啦"
 )
+# True and false with two letters swapped, said as the whole answer ("Ture", "fasle"): a fixed list, never
+# a likeness (``_spelling``); none is a word of its own.
+TRUE_TYPOS = _words("ture|treu|rtue")
+FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
+# 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
+CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
 FILL_RULED_OUT_AFTER = (
