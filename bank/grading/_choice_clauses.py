@@ -225,7 +225,10 @@ def per_part(lead: str) -> bool:
 _STATED_RESULT_LEAD = re.compile(
     rf"(?:{STATED_RESULT_LEADS})\s*(?:{alternation(STATED_RESULT_COPULAS)})?\s*$"
 )
-_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
+# "…, so X — C": a spaced dash too; "…就行 D": a clause closed by saying it suffices
+_CLAUSE_START = re.compile(
+    rf"(?:^|[,，;；。.:：!！?？]\s*|\s-|(?:{alternation(lexicon.SUFFICES_CLOSING)})\s*)$"
+)
 
 
 def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = frozenset()) -> bool:

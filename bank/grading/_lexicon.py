@@ -1235,6 +1235,9 @@ TRUE_TYPOS = _words("ture|treu|rtue")
 FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
+# A clause closed by saying it suffices ("m 都等于 1 就行 D", "改掩码即可 B"): the option after it stands in
+# a clause of its own, the answer it ends on, as after a comma.
+SUFFICES_CLOSING = _words("就行了|就行|就好了|就好|就可以了|就可以|就对了|就够了|即可|就完事了|就完事")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
 FILL_RULED_OUT_AFTER = (
