@@ -43,6 +43,7 @@ from bank.grading._quantity_said import said_of_another
 from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
 from bank.grading._set_over_set import set_over_set
+from bank.grading._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -83,9 +84,14 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
+    pinyin = False
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
+        spelt = pinyin_choice(text)  # "xuan B": 选 typed in pinyin, read to confirm
+        pinyin, text = spelt != text, spelt
+    if text and question.type is QuestionType.TRUEFALSE:
+        text = truth_typo_fixed(text)  # "Ture", "fasle" as the whole answer: a slip of spelling
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -112,6 +118,7 @@ def grade(
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
+    spoken = spoken or (question.type.is_choice and pinyin)
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)

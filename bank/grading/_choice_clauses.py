@@ -225,7 +225,10 @@ def per_part(lead: str) -> bool:
 _STATED_RESULT_LEAD = re.compile(
     rf"(?:{STATED_RESULT_LEADS})\s*(?:{alternation(STATED_RESULT_COPULAS)})?\s*$"
 )
-_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
+# "…, so X — C": a spaced dash too; "…就行 D": a clause closed by saying it suffices
+_CLAUSE_START = re.compile(
+    rf"(?:^|[,，;；。.:：!！?？]\s*|\s-|(?:{alternation(lexicon.SUFFICES_CLOSING)})\s*)$"
+)
 # the last clause opened by a word alone saying the figure is exactly it or the share taken ("…，刚好一半",
 # "…，占 1/32"): the result the reason before it came to, said as it is
 _RESULT_SAID = re.compile(rf"\s*(?:{alternation(lexicon.RESULT_SAID_LEADS)})\s*(?:是|为)?\s*")

@@ -68,12 +68,17 @@ _CHOOSING_BETWEEN = re.compile(
 )
 
 
+# a deliberation settled in so many words: "想了想还是", "最后还是" (the after-all word said)
+_SETTLED = re.compile(rf"(?:{alternation(lexicon.AFTER_ALL)})\s*还是")
+
+
 def still_after_choosing(text: str, pause: re.Match[str], lead: str, end: int) -> bool:
     """Whether ``lead`` (after ``pause``) is a bare "还是" deciding, in the answer's last clause ending at
-    ``end``, a choice the answer set itself between options before the pause."""
-    return (
-        _STILL_DECIDES.fullmatch(lead) is not None
-        and pause.group() not in "?？"
-        and _CHOOSING_BETWEEN.search(text, 0, pause.start()) is not None
-        and not text[end:].strip(" \t.。!！吧")
-    )
+    ``end``, a choice the answer set itself between options before the pause ("B 和 C 里挑一个……还是
+    C"), or a deliberation settled: an after-all word ("A 还是 D…想了想还是 A", "最后还是 A") or a
+    closing 吧 ("A 还是 D，还是 A 吧"), whatever came before."""
+    if _STILL_DECIDES.fullmatch(lead) is None or text[end:].strip(" \t.。!！吧"):
+        return False
+    if _SETTLED.search(lead) or "吧" in text[end:]:
+        return True
+    return pause.group() not in "?？" and _CHOOSING_BETWEEN.search(text, 0, pause.start()) is not None

@@ -199,6 +199,8 @@ MEASURED_BY = r"按照|按|用|以|换算成|换成|折合成|折成"
 UNIT_NAMED_AS = r"是|为|用"
 MEASURE_DENIED = r"不|没|别|非|\bnot\b"
 MEASURED_AS = r"来算的话|算的话|计算的话|来算|计算|算|计|为单位"
+# ... and the words that make a figure a count of things, no figure in the unit said ("4.6×10^11 个元素")
+COUNTED_AS = r"个|条|项|次|份|元素"
 # Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
 # 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not
 # (asked again).
@@ -961,6 +963,13 @@ STILL_CHOSEN = r"选|答案|所以|因此|才是|才对|对的|正确|没错|没
 MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size"
 # Halving a thing ("对半开", "对半砍"): fifty per cent.
 HALVING = _words("开|分|砍|切")
+# How far the candidate got in working the answer out ("算到一半", "写到三分之一就掉线了", "推了一半就卡住"):
+# a remark on their own working, its share no figure. A verb of working then 到 ("partway through"); with
+# 了 only when a stop follows the share ("算了一半就…"), as "每个专家只算了一半" states a share, or when
+# the verb is one of writing the answer down and the answer ends there ("…写了一半").
+PARTWAY_VERBS = _words("算|写|推|做|想|打|敲|答|列|弄|搞|说|讲")
+PARTWAY_WRITTEN = _words("写|打|敲|答")
+PARTWAY_STOPPED = _words("就|便|掉线|断线|断了|卡住|卡了|停了|没了|没电|时间到")
 # Cutting a thing down ("砍一半", "不到砍一半", "砍一半再砍一半"): the share after it is compared or taken.
 CUT_VERBS = r"砍掉|砍|缩减|缩|减掉|减|少"
 
@@ -1243,6 +1252,15 @@ FILL_GOES_ON = _words(
     "以及|还有|然后|再|空|第|下面|下边|下|上面|上边|上|后面|后边|后一个|后|前面|前一个|前|另一个|另外|一个|"
     "两空|俩|各|分别|给|对应|就行|就好|就完事|就可以|就对了|就是了|就够了|即可|行了|好了|呀|呢|了|哈|嘛|哦|啦"
 )
+# True and false with two letters swapped, said as the whole answer ("Ture", "fasle"): a fixed list, never
+# a likeness (``_spelling``); none is a word of its own.
+TRUE_TYPOS = _words("ture|treu|rtue")
+FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
+# 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
+CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
+# A clause closed by saying it suffices ("m 都等于 1 就行 D", "改掩码即可 B"): the option after it stands in
+# a clause of its own, the answer it ends on, as after a comma.
+SUFFICES_CLOSING = _words("就行了|就行|就好了|就好|就可以了|就可以|就对了|就够了|即可|就完事了|就完事")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
 FILL_RULED_OUT_AFTER = (

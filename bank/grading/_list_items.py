@@ -52,6 +52,12 @@ def _closing(item: str) -> bool:
 
 # a clause after the list that takes every item of it, and says nothing else that could leave one out:
 # "…，都能用", "…，全要", "…，Gopher 规则里全都有", "…，一个不落"
+# a clause adding one more item as right too ("8k 也对", "eps 也是对的"): nothing said of the list before
+# it. Not one ruling an item out ("…，UniPC 不算"): the list is read with it, as it was
+_ALSO_ADDED = re.compile(
+    rf"^[^,，;；。不没别非错吗除只?？]{{1,16}}?\s*(?:{alternation(lexicon.ALSO_SAME)})\s*(?:是)?\s*"
+    rf"(?:{alternation((*lexicon.ALSO_AFFIRMED, *lexicon.ALSO_HOLDS))})\s*[的了啊]?\s*[。.!！]*$"
+)
 _TAKES_ALL = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{0,12}}?(?:{alternation(lexicon.TAKES_ALL)})"
     r"[^,，;；。不没别非错吗除只?？]{0,10}$"
@@ -120,6 +126,8 @@ def _unread_in(text: str, mentions: list[Mention]) -> str | None:
         body = head.rstrip()  # the list alone: its closing clause names no option
     elif comma and head and not _SENTENCE.search(head) and _counted_closing(closing, len(_items(head))):
         body = head.rstrip()  # "…、Chefer 守恒，就这三条": the list alone, closed by its own count
+    elif comma and head and not _SENTENCE.search(head) and _ALSO_ADDED.match(closing.strip()):
+        body = head.rstrip()  # "…，8k 也对": one more item said right too after it, the list read alone
     elif withheld(body, refused=True):
         body = head.rstrip()  # "…，eps 不敢选", "…，eps 不选": the list, an item withheld after it
     if (

@@ -17,6 +17,7 @@ from bank.grading import _alternatives, _fragments, _list_items, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds, reason_starts
 from bank.grading._also_said import said_as_of_the_denied
+from bank.grading._bracket_aside import aside_about_another
 from bank.grading._choice_clauses import (
     BRACKETED_LAST,
     CHOSEN_ANYWAY,
@@ -183,6 +184,7 @@ def resolve(
             and not denied_again
             and not RETRACT.search(before)
             and (explained(after) or explained(said) or new_clause_about(before, after, chosen[-1], said))
+            and not aside_about_another(text[mention.end :], mention.labels, options)  # "C（长度不算）": of D
         ):
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             clause = CLAUSE.match(text, mention.end)

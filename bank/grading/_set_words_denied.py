@@ -32,7 +32,14 @@ _LATIN = re.compile(r"[A-Za-z0-9_]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 
 
-def _words_of(text: str) -> set[str]:
+def denied_subject(clause: str) -> str | None:
+    """What a clause that is nothing but words and a denial denies ("FlashAttention 肯定不对": the words
+    before the denial), or None."""
+    match = _DENIED_CLAUSE.match(clause)
+    return match.group("subject") if match else None
+
+
+def words_of(text: str) -> set[str]:
     """The words of ``text`` that may name it: Latin words and figures (either case), and jieba's
     Chinese words of two characters or more."""
     latin = {word.casefold() for word in _LATIN.findall(text)}
@@ -54,12 +61,12 @@ def set_words_denied(
         if mention.kind == "letter" and label in named and part_denied(text[mention.end :]):
             denied.add(label)
         named |= mention.labels if mention.kind == "letter" else set()
-    own = {label: _words_of(option) for label, option in options.items()}
+    own = {label: words_of(option) for label, option in options.items()}
     for clause in _PAUSE.split(text[mentions[-1].end :]):
         match = _DENIED_CLAUSE.match(clause)
         if match is None or find(match.group("subject"), lexicon.SET_WORDS_OF_THE_REST):
             continue
-        said = _words_of(match.group("subject"))
+        said = words_of(match.group("subject"))
         holders = {label for label, words in own.items() if said & words}
         if len(holders) == 1 and holders <= letters:
             denied |= holders

@@ -101,12 +101,33 @@ def counting(value: int) -> str:
 
 def _fraction(match: re.Match[str]) -> str:
     whole = match.group(0)
-    if match.group(1) in ("百", "千", "万"):
+    # "算到三分之一": how far the candidate got; digits ("3 分之 1") are a figure however said
+    if match.group(1) in ("百", "千", "万") or (
+        not whole[0].isdigit() and partway(match.string, *match.span())
+    ):
         return whole
     parts = [numeral_value(part) for part in (match.group(2), match.group(1))]
     if parts[0] is None or not parts[1]:
         return whole
     return f"{parts[0]}/{parts[1]}"
+
+
+# a verb of working then 到 or 了 just before a share ("算到", "写了"), and a stop after it ("就", "掉线")
+_WORKED_TO = re.compile(rf"({alternation(lexicon.PARTWAY_VERBS)})\s*(到|了)\s*$")
+_STOPPED = re.compile(rf"\s*[，,]?\s*(?:{alternation(lexicon.PARTWAY_STOPPED)})")
+_ENDS = re.compile(r"[\s。.…!！~～]*$")
+
+
+def partway(text: str, start: int, end: int) -> bool:
+    """Whether the share at ``start:end`` says how far the candidate got in working the answer out
+    ("算到一半", "写到三分之一", "算了一半就掉线了", "…写了一半"), a remark on their working, not a
+    figure: with 了 only when a stop follows or the answer ends on writing it down ("只算了一半" is a
+    share)."""
+    worked = _WORKED_TO.search(text[max(0, start - 6) : start])
+    if worked is None or worked.group(2) == "到":
+        return worked is not None
+    written = worked.group(1) in lexicon.PARTWAY_WRITTEN and _ENDS.match(text, end) is not None
+    return written or _STOPPED.match(text, end) is not None
 
 
 # a half said "一半", or as a cut in two ("对半开", "对半分", "对半砍", "对半" alone): not "答对半数" nor
@@ -119,6 +140,8 @@ def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> 
     for match in _HALF.finditer(text):
         if any(low < match.end() and match.start() < high for low, high in phrases):
             continue  # "对一半": a word of the lexicon, not a figure
+        if partway(text, match.start(), match.end()):
+            continue  # "算到一半掉线了": how far the candidate got, not a figure
         after = text[match.end() : match.end() + 2]
         qualified = after in ("左右", "上下") or after[:1] in lexicon.SOFT_PARTICLES
         if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word

@@ -44,3 +44,36 @@ def test_a_wrong_figure_stays_wrong(answer: str, unit: str | None) -> None:
 
 def test_two_figures_take_no_unit_said_apart() -> None:
     assert grade(KV, "GiB 算的话 432，GB 算的话 464").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "算出来 4.6×10^11，单位字节",  # blind batch 73: the figure in bytes, 460 GB within tolerance
+        "4.6×10^11，单位是字节",
+        "4.6×10^11（单位：字节）",
+        "2×48×2048×96×12288×2 = 4.64×10^11，单位 B",
+        "464，单位 GB",
+        "432，单位是 GiB",
+    ],
+)
+def test_a_unit_named_after_the_figure_is_its_unit(answer: str) -> None:
+    graded = grade(KV, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "4.6×10^11，单位 bit",  # bits: an eighth of the bytes
+        "4.6×10^11，单位 GB",  # the figure of bytes read in GB: far off
+        "464，单位 MB",
+        "4.6×10^11，单位不是字节",
+        "4.6×10^11，单位字节还是 bit 忘了",  # the unit left open
+        "464，单位 GB 还是 GiB 忘了",
+        "464 GiB，单位 GB",  # a unit of its own: read as written
+        "4.6×10^11 个元素，单位字节",  # a count of elements, not bytes
+    ],
+)
+def test_a_unit_named_after_it_never_makes_a_wrong_or_open_figure_right(answer: str) -> None:
+    assert grade(KV, answer).verdict is not Verdict.CORRECT, answer

@@ -1,0 +1,76 @@
+"""Slips of spelling on a bare answer (blind batch 73): "Ture" (seed002-41, true) and "fasle" (seed002-47,
+false) as the whole answer are the mark misspelt, bare; "xuan B, …" (seed000-01) is 选 typed in pinyin,
+read to confirm; "（ｂ）～" (seed002-18) is the bracketed letter with a wave dash of tone, bare as "b～".
+Only a fixed list of slips, never a likeness: other words, or a slip inside a sentence, read as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._spelling import pinyin_choice, truth_typo_fixed
+from bank.model import Question
+
+QUESTIONS = {q.id: q for q in Catalog.load()}
+TRUE_CLAIM = QUESTIONS["seed002-41"]
+FALSE_CLAIM = QUESTIONS["seed002-47"]
+
+
+def test_the_claims_are_what_the_slips_answer() -> None:
+    assert grade(TRUE_CLAIM, "true").verdict is Verdict.CORRECT
+    assert grade(FALSE_CLAIM, "false").verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim"),
+    [
+        ("Ture", TRUE_CLAIM),
+        ("ture!", TRUE_CLAIM),
+        ("treu", TRUE_CLAIM),
+        ("fasle", FALSE_CLAIM),
+        ("FLASE。", FALSE_CLAIM),
+        ("fales", FALSE_CLAIM),
+    ],
+)
+def test_a_misspelt_mark_alone_is_the_mark_bare(answer: str, claim: Question) -> None:
+    result = grade(claim, answer)
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("answer", ["trie", "files", "tune", "fase", "flask", "Ture because"])
+def test_other_words_are_no_mark(answer: str) -> None:
+    assert grade(TRUE_CLAIM, answer).verdict is not Verdict.CORRECT, answer
+    assert grade(FALSE_CLAIM, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_the_slip_is_fixed_only_as_the_whole_answer() -> None:
+    assert truth_typo_fixed("Ture") == "true"
+    assert truth_typo_fixed("fasle！") == "false！"
+    assert truth_typo_fixed("ture story") == "ture story"
+
+
+@pytest.mark.parametrize(
+    "answer", ["xuan B, reduce-overhead 要写进 mode 里才算", "xuan B", "wo xuan b", "xuanB"]
+)
+def test_pinyin_choosing_is_read_to_confirm(answer: str) -> None:
+    result = grade(QUESTIONS["seed000-01"], answer)
+    assert result.understood.choices == ["B"] and result.needs_confirmation, answer
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("xuan Bert", "xuan Bert"), ("xuan", "xuan"), ("ok xuan B", "ok xuan B")]
+)
+def test_pinyin_is_read_only_opening_before_a_letter(text: str, expected: str) -> None:
+    assert pinyin_choice(text) == expected
+
+
+@pytest.mark.parametrize("answer", ["（ｂ）～", "(B)~", "【B】～"])
+def test_a_bracketed_letter_with_a_wave_dash_is_bare(answer: str) -> None:
+    result = grade(QUESTIONS["seed002-18"], answer)
+    assert result.understood.choices == ["B"] and not result.needs_confirmation, answer
+
+
+def test_a_wave_after_a_particle_is_still_more_than_bare() -> None:
+    assert grade(QUESTIONS["seed002-18"], "(B)吧~").needs_confirmation
