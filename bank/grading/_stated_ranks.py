@@ -2,7 +2,9 @@
 "# k: [B, 8, L, D]", "k.unsqueeze(2).transpose(3, 4)" swaps the last two axes of a 5-D tensor, as
 "k.unsqueeze(2).transpose(-2, -1)" does, and is rewritten so before it is compared with the key. On
 such a tensor a new axis is put at one place however it is written: "k.unsqueeze(-3)",
-"k[:, :, None, :, :]" and "k[..., None, :, :]" of a 4-D k are all "k.unsqueeze(2)" ("k[:, :, None]").
+"k[:, :, None, :, :]" and "k[..., None, :, :]" of a 4-D k are all "k.unsqueeze(2)" ("k[:, :, None]"),
+and the last two axes swapped before a new axis put ahead of them ("k.transpose(-2, -1).unsqueeze(2)")
+or by a ``permute`` that moves no other ("k.unsqueeze(2).permute(0, 1, 2, 4, 3)") are swapped after it.
 
 A rank is known only as the stem's code states it before the blank: a shape in a comment ("q: [B, 32,
 L, D]", several to a comment) or a name assigned a ``reshape``/``view`` to so many sizes. Any other
@@ -17,6 +19,7 @@ or more slices than axes raise: they are left as written, never made the valid f
 from __future__ import annotations
 
 import ast
+import copy
 import re
 from functools import lru_cache
 
@@ -133,7 +136,12 @@ class _FromTheBack(ast.NodeTransformer):
             if not node.keywords and axis is not None and rank is not None and -rank - 1 <= axis < 0:
                 node.args = [ast.Constant(axis + rank + 1)]
                 self.changed = True
-            return node
+            place = _signed(node.args[0])
+            return self.swap_last(
+                node, func.value, [place] if place is not None and not node.keywords else []
+            )
+        if isinstance(func, ast.Attribute) and func.attr == "permute" and not node.keywords:
+            return self.permuted(node, func.value)
         if not (isinstance(func, ast.Attribute) and func.attr == "transpose" and len(node.args) == 2):
             return node
         axes = [_constant(arg) for arg in node.args]
@@ -144,7 +152,25 @@ class _FromTheBack(ast.NodeTransformer):
         self.changed = True
         return node
 
-    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+    def permuted(self, node: ast.Call, value: ast.expr) -> ast.expr:
+        """A ``permute`` that keeps every axis of a known rank in place but the last two, swapped
+        ("k.unsqueeze(2).permute(0, 1, 2, 4, 3)"), as ``transpose(-2, -1)``; any other is left."""
+        rank = self.rank(value)
+        args = (
+            node.args[0].elts
+            if len(node.args) == 1 and isinstance(node.args[0], ast.Tuple | ast.List)
+            else node.args
+        )
+        order = [_constant(arg) for arg in args]
+        if rank is None or rank < 2 or order != [*range(rank - 2), rank - 1, rank - 2]:
+            return node
+        self.changed = True
+        swapped = ast.Attribute(value=value, attr="transpose", ctx=ast.Load())
+        return ast.Call(
+            swapped, [ast.UnaryOp(ast.USub(), ast.Constant(2)), ast.UnaryOp(ast.USub(), ast.Constant(1))], []
+        )
+
+    def viewed(self, node: ast.Subscript) -> ast.AST:
         """An index of whole slices, ``None`` and ``...`` on a known rank, as its new axes' places
         counted from the front and nothing after the last: the slices a rank leaves implicit are
         written out for ``...`` or dropped at the end ("k[..., None, :, :]" of a 4-D k is "k[:, :, None]")."""
@@ -167,6 +193,45 @@ class _FromTheBack(ast.NodeTransformer):
         index_node = items[0] if len(items) == 1 else ast.Tuple(items, ast.Load())
         return ast.Subscript(value=node.value, slice=index_node, ctx=ast.Load())
 
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        viewed = self.viewed(node)
+        if not isinstance(viewed, ast.Subscript):
+            return viewed
+        index = _view_items(viewed)
+        places = [at for at, item in enumerate(index or []) if _added(item)]
+        return self.swap_last(
+            viewed, viewed.value, places if index and not any(map(_ellipsis, index)) else []
+        )
+
+    def swap_last(self, node: ast.expr, value: ast.expr, places: list[int]) -> ast.expr:
+        """``t.transpose(-2, -1)`` given new axes before its last two (``.unsqueeze(2)``, ``[:, :, None]``
+        of a 4-D t) as the same axes given first and then the last two swapped: the same tensor, in
+        the form of the key ("k.transpose(-2, -1).unsqueeze(2)" is "k.unsqueeze(2).transpose(-2, -1)")."""
+        inner = _last_two_swapped(value)
+        rank = self.rank(inner) if inner is not None else None
+        if inner is None or rank is None or not places or not all(0 <= place <= rank - 2 for place in places):
+            return node
+        self.changed = True
+        given = copy.copy(node)
+        if isinstance(given, ast.Call) and isinstance(given.func, ast.Attribute):
+            given.func = ast.Attribute(value=inner, attr=given.func.attr, ctx=ast.Load())
+        elif isinstance(given, ast.Subscript):
+            given.value = inner
+        swapped = ast.Attribute(value=given, attr="transpose", ctx=ast.Load())
+        return ast.Call(
+            swapped, [ast.UnaryOp(ast.USub(), ast.Constant(2)), ast.UnaryOp(ast.USub(), ast.Constant(1))], []
+        )
+
+
+def _last_two_swapped(node: ast.expr) -> ast.expr | None:
+    """What ``node`` swaps the last two axes of (``t.mT``, ``t.transpose(-2, -1)`` or ``(-1, -2)``)."""
+    if isinstance(node, ast.Attribute) and node.attr == "mT":
+        return node.value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "transpose":
+        axes = sorted(_signed(arg) or 0 for arg in node.args)
+        return node.func.value if axes == [-2, -1] and len(node.args) == 2 and not node.keywords else None
+    return None
+
 
 def _added(item: ast.AST) -> bool:
     return isinstance(item, ast.Constant) and item.value is None
@@ -181,7 +246,7 @@ def from_the_back(code: str, stem: str) -> str | None:
     axes it puts counted from the front, where the stem states the tensor's rank; None when it has no
     such transpose, ``unsqueeze`` or index."""
     ranks = dict(stated_ranks(stem))
-    if not ranks or not any(mark in code for mark in ("transpose", "unsqueeze", "[")):
+    if not ranks or not any(mark in code for mark in ("transpose", "unsqueeze", "[", "permute", ".mT")):
         return None
     try:
         tree = ast.parse(code.strip(), mode="eval")

@@ -97,3 +97,56 @@ def test_a_place_counted_from_the_back_needs_the_rank() -> None:
         assert grade(unstated, left).verdict is not Verdict.CORRECT, left
     three_d = _placing("    # x: [B, H, L]  y: [B, C, L]\n")  # unsqueeze(-2) of a 3-D y is at place 2
     assert grade(three_d, "x * y.unsqueeze(-2)").verdict is not Verdict.CORRECT
+
+
+# --- the last two swapped before the new axis, or by a permute ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "q @ k.transpose(-2, -1).unsqueeze(2) * scale",  # blind-15
+        "q @ k.transpose(-1, -2).unsqueeze(2) * scale",  # blind-45
+        "q @ k.transpose(-2, -1)[:, :, None] * scale",  # blind-5
+        "torch.matmul(q, k.transpose(-1, -2).unsqueeze(2)) * scale",  # blind-9
+        "q @ k.mT.unsqueeze(-3) * scale",
+        "q @ k.transpose(2, 3)[:, :, None] * scale",
+        "q @ k.unsqueeze(2).permute(0, 1, 2, 4, 3) * scale",  # blind-18
+        "q @ k.permute(0, 1, 3, 2).unsqueeze(2) * scale",
+    ],
+)
+def test_the_last_two_swapped_before_the_group_axis_is_the_key(answer: str) -> None:
+    assert _bare_correct(GQA, answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "q @ k.transpose(-2, -1).unsqueeze(3) * scale",  # the new axis among the last two
+        "q @ k.transpose(-2, -1).unsqueeze(-1) * scale",
+        "q @ k.transpose(-2, -1)[:, :, :, None] * scale",
+        "q @ k.transpose(-2, -1).unsqueeze(1) * scale",  # before the kv heads
+        "q @ k.transpose(1, 2).unsqueeze(2) * scale",  # other axes swapped
+        "q @ k.transpose(-3, -1).unsqueeze(2) * scale",
+        "q @ v.transpose(-2, -1).unsqueeze(2) * scale",
+        "q @ k.transpose(-2, -1).unsqueeze(2)",  # no scale
+        "q @ k.unsqueeze(2).permute(0, 1, 3, 4, 2) * scale",  # another order
+        "q @ k.unsqueeze(2).permute(0, 1, 2, 3, 4) * scale",  # no swap
+        "q @ k.unsqueeze(2).permute(0, 1, 4, 3) * scale",  # four axes for five: it raises
+        "q @ k.permute(0, 1, 2, 4, 3) * scale",  # five axes for the 4-D k: it raises
+    ],
+)
+def test_other_swaps_or_places_are_not_the_key(answer: str) -> None:
+    assert grade(GQA, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_no_swap_moves_without_a_stated_rank() -> None:
+    unstated = Question(
+        id="fx-swapped-axis",
+        bank="fx",
+        type=QuestionType.CODE,
+        stem="补全：\n```python\ndef f(x, y):\n    out = ____\n```",
+        key="x @ y.unsqueeze(1).transpose(-2, -1)",
+    )
+    for left in ("x @ y.transpose(-2, -1).unsqueeze(1)", "x @ y.unsqueeze(1).permute(0, 1, 3, 2)"):
+        assert grade(unstated, left).verdict is not Verdict.CORRECT, left
