@@ -13,6 +13,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, _top_level, split_top_level, without_english
+from bank.grading._concluded_fills import concluded_fills
 from bank.grading._lexicon import alternation
 from bank.grading._text import code_spans
 from bank.model import Question, stem_code
@@ -386,7 +387,10 @@ def best_fills(
     全写 nvme" is "nvme", "nvme"), else the answer's pieces."""
     same = len({canonical(fill) for fill in wanted}) == 1
     right, clean, shown = 0, False, pieces
-    for given in blank_readings(answer, pieces, len(wanted), blank_contexts(stem)):
+    concluded = concluded_fills(answer, len(wanted))  # "a 行切 x，…，就是 P(…) 和 P(…)": not x, y
+    readings = [concluded] if concluded else blank_readings(answer, pieces, len(wanted), blank_contexts(stem))
+    shown = concluded or shown
+    for given in readings:
         if len(given) == 1 and same and not names_a_blank(answer):
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
         found = sum(canonical(g) in v for g, v in zip(given, variants, strict=False))

@@ -18,6 +18,7 @@ from types import MappingProxyType
 
 from bank.grading._literal_compare import computed, folded
 from bank.grading._malformed_calls import float_where_int, given_twice, marked
+from bank.grading._packed_operands import plain_operands
 from bank.grading._unpacked_keywords import unpacked
 
 _ALIASES = {
@@ -152,7 +153,7 @@ class _Canonical(ast.NodeTransformer):
         if isinstance(node.func, ast.Attribute) and node.func.attr == "__call__":
             # ``f.__call__(x)`` is the call ``f(x)``; ``f.__call__`` alone is another object, kept
             node.func = node.func.value
-        node.args, node.keywords = _spliced(node.args), unpacked(node.keywords)
+        node.args, node.keywords = plain_operands(_dotted(node.func), node.args), unpacked(node.keywords)
         if mistyped or given_twice(node, SIGNATURES.get(_alias(_dotted(node.func) or ""), ())):
             return marked(node)  # it raises: no key's call, whatever its keywords drop to
         plainer = _same_value(node)
@@ -223,15 +224,6 @@ _OPERATOR_METHODS: dict[str, type[ast.operator]] = {
     "matmul": ast.MatMult,
 }  # fmt: skip
 _MODULES = frozenset({"torch", "np", "jnp", "jax", "tl", "F", "nn", "pd", "math", "operator"})
-
-
-def _spliced(args: list[ast.expr]) -> list[ast.expr]:
-    """``f(*[x, y])`` passes ``x, y``: a starred literal list or tuple is its items."""
-    out: list[ast.expr] = []
-    for arg in args:
-        literal = isinstance(arg, ast.Starred) and isinstance(arg.value, ast.List | ast.Tuple)
-        out.extend(arg.value.elts if literal else [arg])  # type: ignore[attr-defined]
-    return out
 
 
 def _same_value(node: ast.Call) -> ast.expr | None:

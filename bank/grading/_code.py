@@ -278,7 +278,7 @@ def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     compare, and not wrong code either: asked again, never graded (the words may still deny a part)."""
     if len(pieces) < 2 or code_spans(answer) or not _CJK.search(answer):
         return False
-    if _told_in_words(answer, pieces):
+    if told_in_words(answer, pieces):
         return True
     if any(re.search(r"[()\[\]{}]", piece) for piece in pieces):
         return False  # "…再丢给 cp.checkpoint(_inner, x.detach(), …)": code written out, graded as written
@@ -294,22 +294,22 @@ def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
 
 # a piece that is words and nothing else of code ("block size", "constexpr,", "group"): a name or words
 # apart, closed by the comma that parted it from the next Chinese word
-_WORDS_ONLY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*(?:\s+[A-Za-z_][A-Za-z0-9_-]*)*\s*[,，]?")
-_CODE_SYNTAX = re.compile(r"[:=().]|->")  # "BLOCK_SIZE: int", "f(x)": code written, graded as written
+WORDS_ONLY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*(?:\s+[A-Za-z_][A-Za-z0-9_-]*)*\s*[,，]?")
+CODE_SYNTAX = re.compile(r"[:=().]|->")  # "BLOCK_SIZE: int", "f(x)": code written, graded as written
 # a give-up or a doubt beside the words ("triton 我只听过，没写过 kernel", "…手写没把握"): not code told
 _NOT_TOLD = (*lexicon.GIVE_UPS, *lexicon.UNFAMILIAR, *lexicon.DOUBTS)
 _GLOSS = re.compile(r"\(\s*[A-Za-z_]\w*\s*=\s*[^()]*\)[.。]?")  # "(causal=True)": a flag set, in brackets
 WORDS_TOLD = 6  # Chinese characters around the pieces: fewer are a remark beside a fill ("x，编译期常量")
 
 
-def _told_in_words(answer: str, pieces: list[str]) -> bool:
+def told_in_words(answer: str, pieces: list[str]) -> bool:
     """Whether ``answer`` tells the code in Chinese sentences, its pieces words between words ("block
     size 得声明成 constexpr，编译期常量", "q 和 k 点积时 k 在 group 那一维上广播，…最后乘 scale"): at
     least two pieces that are words alone, no piece with code's syntax, no give-up or doubt, and Chinese
     words enough to be sentences; never read as a fill of those words (once graded wrong: "block size")."""
     # a bracket of code closing the words ("因果打开就行 (causal=True)") glosses them: no code written out
-    glossed = pieces[:-1] if _GLOSS.fullmatch(pieces[-1]) else pieces
-    if any(_CODE_SYNTAX.search(piece) for piece in glossed) or lexicon.has(answer, _NOT_TOLD):
+    glossed = pieces[:-1] if pieces and _GLOSS.fullmatch(pieces[-1]) else pieces
+    if any(CODE_SYNTAX.search(piece) for piece in glossed) or lexicon.has(answer, _NOT_TOLD):
         return False
-    words = [piece for piece in glossed if _WORDS_ONLY.fullmatch(piece)]
+    words = [piece for piece in glossed if WORDS_ONLY.fullmatch(piece)]
     return len(words) >= 2 and len(_CJK.findall(answer)) >= WORDS_TOLD

@@ -10,6 +10,7 @@ from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
+from bank.grading._concluded_fills import told_without_code
 from bank.grading._disowned import disowned as said_all_wrong
 from bank.grading._fill_said_of import said_of_only
 from bank.grading._free_keywords import without_free_keywords
@@ -329,6 +330,8 @@ def _grade_blanks(
     if all(fill.isascii() for fill in shown):  # shown back: the fills read, not "param", "device" naming them
         understood = understood.model_copy(update={"code": "\n".join(shown)})
     credited = [fill for fill, each in zip(shown, variants, strict=False) if canonical(fill) in each]
+    if not right and told_without_code(answer, pieces, wanted):  # "第一个按行切到 x，…": no fill of words
+        return invalid(question, message("code_described", language), language, understood)
     if (right == len(wanted) and not clean) or said_of_only(answer, credited):  # "nvme, nvme; wrong"
         return invalid(question, message("expect_code", language), language, understood)  # "cpu，nvme 太慢"
     if right == len(wanted):

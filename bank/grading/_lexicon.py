@@ -3228,3 +3228,9 @@ COMMENT_FAILURES = (
     r"报错|出错|会错|编译不过|编译失败|跑不通|跑不了|用不了|不行|失败|挂掉|挂了|崩"
     r"|\b(?:fails?|errors?|breaks?|crash(?:es)?|won'?t compile)\b"
 )
+# The words that close a blank answer's description and give its fills ("a 行切 x，b 列切 y，就是 P('x',
+# None) 和 P(None, 'y')"), the longer first; and the links between the fills after them.
+FILLS_CONCLUDED = _words("也就是说|也就是|就是|即|写出来就是|写成|所以是|所以")
+FILLS_JOINED = _words("以及|和|跟|与")
+# A word before the conclusion that denies or turns what the words say ("a 不是行切 x，…"): no reading.
+FILLS_DENIED_BEFORE = _words("不|没|别|错|not|no|wrong")
