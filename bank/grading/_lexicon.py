@@ -1479,6 +1479,13 @@ ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"
 EXCEPT_POINTERS = _words(
     "那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的"
 )
+# "Not only" before an option ("不是只能 A", "并非只有 48", "不仅仅是 A", "not just A"): the option said to be
+# one of more, the others unsaid; read as no choice where no other option is named (``_not_only``).
+NOT_ONLY_NEGATIONS = _words("并不是|不是|并非|并不|未必|不一定|不")
+NOT_ONLY_WORDS = _words("只能|只有|只是|只选|仅仅是|仅仅|仅是|仅有|仅选|仅")
+NOT_ONLY_FUSED = _words("不仅仅|不仅|不光|不单单|不单|不止|not only|not just|not merely|not simply")
+# ... and a copula or a verb between it and the option ("不仅是 A", "不只选 A").
+NOT_ONLY_LINKS = _words("是|选|有")
 # "Except" opening the answer ("除了 X 都对", "除掉 X，剩下都选"), and the others after it ("其余的都选").
 EXCEPT = _words("除了|除去|除开|除掉")
 # The one choosing the rest, named between them and "all" ("…，剩下四个我都选").
