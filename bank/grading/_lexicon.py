@@ -112,7 +112,7 @@ TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 TURN_STATEMENTS = _words("应该|应为|应当|而是|是|为|选|answer is|it's|its|it is|should be|the answer")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
-    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
+    "也有可能|也可能是|也可能|也说不定|说不定|也说不准|也说不好|也不好说|也难说|也不是没可能|不是没可能|也不是不可能|不是不可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
     "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|大概也|也许也|或许也|估计也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也有点道理|也有些道理|也有几分道理|也有一定道理|也不无道理|也合理|也挺合理|对一半|对了一半|半对|"
     "maybe also|possibly also|perhaps also|maybe 也|perhaps 也|possibly 也|maybe也|perhaps也|possibly也|"
     "either|or maybe|could also|might also|may also|or possibly|"
