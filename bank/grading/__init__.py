@@ -35,6 +35,7 @@ from bank.grading._mark_parted import mark_parted
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
+from bank.grading._not_only import not_only
 from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
 from bank.grading._ordering_about import ordering_said_about
@@ -174,6 +175,9 @@ def grade(
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []
+        scored = scored or (
+            question.type.is_choice and not_only(text, read, question.options)
+        )  # "不是只能 A"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

@@ -115,7 +115,7 @@ TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 TURN_STATEMENTS = _words("应该|应为|应当|而是|是|为|选|answer is|it's|its|it is|should be|the answer")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
-    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
+    "也有可能|也可能是|也可能|也说不定|说不定|也说不准|也说不好|也不好说|也难说|也不是没可能|不是没可能|也不是不可能|不是不可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
     "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|大概也|也许也|或许也|估计也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也有点道理|也有些道理|也有几分道理|也有一定道理|也不无道理|也合理|也挺合理|对一半|对了一半|半对|"
     "maybe also|possibly also|perhaps also|maybe 也|perhaps 也|possibly 也|maybe也|perhaps也|possibly也|"
     "either|or maybe|could also|might also|may also|or possibly|"
@@ -1514,6 +1514,13 @@ ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"
 EXCEPT_POINTERS = _words(
     "那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的"
 )
+# "Not only" before an option ("不是只能 A", "并非只有 48", "不仅仅是 A", "not just A"): the option said to be
+# one of more, the others unsaid; read as no choice where no other option is named (``_not_only``).
+NOT_ONLY_NEGATIONS = _words("并不是|不是|并非|并不|未必|不一定|不")
+NOT_ONLY_WORDS = _words("只能|只有|只是|只选|仅仅是|仅仅|仅是|仅有|仅选|仅")
+NOT_ONLY_FUSED = _words("不仅仅|不仅|不光|不单单|不单|不止|not only|not just|not merely|not simply")
+# ... and a copula or a verb between it and the option ("不仅是 A", "不只选 A").
+NOT_ONLY_LINKS = _words("是|选|有")
 # "Except" opening the answer ("除了 X 都对", "除掉 X，剩下都选"), and the others after it ("其余的都选").
 EXCEPT = _words("除了|除去|除开|除掉")
 # The one choosing the rest, named between them and "all" ("…，剩下四个我都选").

@@ -281,7 +281,19 @@ def read_truth(answer: str) -> TruthReading:
     both = len({_value(match) for match in _MARK.finditer(text)}) > 1
     if reading.truth is not None and both and lexicon.has(text, lexicon.HEDGES):
         return TruthReading(None, hedged=True)  # "对，也可能错": both kept open
+    if reading.truth is not None and _other_kept_open(text, reading.truth):
+        return TruthReading(None, hedged=True)  # "是的，也可能不是", "true，也可能false"
     return reading
+
+
+def _other_kept_open(text: str, truth: bool) -> bool:
+    """Whether a hedge in ``text`` keeps open the mark other than ``truth``, said right after it as a
+    clause of its own ("也可能不是", "也可能false"): a mark ``_MARK`` finds only apart from words."""
+    for hit in lexicon.find(text, lexicon.HEDGES):
+        after = _CLAUSE_END.split(text[hit.end :], maxsplit=1)[0].strip()
+        if after and _read_marks(after).truth is (not truth):
+            return True
+    return False
 
 
 _CLAUSE_END = re.compile(rf"[,，;；。.!！?？]|{lexicon.DOUBT_CLOSED_BY}")
