@@ -241,9 +241,12 @@ def read_choices(
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     negative_stem, asks_right = stem_asks(stem)
     if multi and asks_right:
-        chosen = _excepted.excepted(text, options, stem)
+        # a doubt closing it ("…，剩下四个我都选，E 不确定") leaves those letters out, as of a set listed; the
+        # one set aside doubted again ("…，C 不确定") leaves the rest, as "除了 C 都对，C 不确定" does
+        undoubted_text, doubted_letters = _excepted.closing_doubt(text)
+        chosen = _excepted.excepted(undoubted_text, options, stem)
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
-            return ChoiceReading(chosen, negated=labels - chosen)
+            return ChoiceReading(chosen - doubted_letters, negated=labels - chosen)  # none left: asked again
     mentions, unmeant = parted(text, find_mentions(text, code, options, stem)[0], options)
     if unmeant and not mentions:  # "跟随机初始化有区别", "塔顶用了 LayerNorm": said not to be it
         return ChoiceReading(negated=unmeant)
