@@ -6,9 +6,9 @@ though the candidate said it was over the limit. On a single choice, when every 
 names sits in a clause of its own that says it is over the limit ("超了", "放不下", "OOM") or within it
 ("以内", "放得下", "够用"), and exactly one is within and the rest over, that one is the reading, to
 confirm; an option stepped down to after another said over ("64 超了，退一档到 48") is within. When an
-option the pass chose is said to be over and no single one is left within (two within,
-one without a verdict, a clause saying both), nothing is chosen: asked again. Otherwise the pass's
-reading stands.
+option the pass chose is said to be over (alone too: "64 超了" is no choice of 64) and no single one is
+left within (two within, one without a verdict, a clause saying both), nothing is chosen: asked again.
+Otherwise the pass's reading stands.
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ _STEP_REFUSED = re.compile(lexicon.STEP_REFUSED)
 
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
     """The reading of a single choice whose options are each judged against a limit; None when the
-    answer does not judge them so."""
-    if len(mentions) < 2 or any(len(mention.labels) != 1 for mention in mentions):
+    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out."""
+    if not mentions or any(len(mention.labels) != 1 for mention in mentions):
         return None
     verdicts: list[bool | None] = []
     clauses = []
@@ -61,7 +61,9 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     judged = list(zip(mentions, verdicts, strict=True))
     over = {label for mention, verdict in judged if verdict is False for label in mention.labels}
     within = [mention for mention, verdict in judged if verdict]
-    if len(within) == 1 and None not in verdicts and not any(_open(clause) for clause in clauses):
+    # one option alone said within is left to the pass ("A 可以直接排除" rules A out): two or more choose
+    judged_apart = len(mentions) > 1 and None not in verdicts
+    if judged_apart and len(within) == 1 and not any(_open(clause) for clause in clauses):
         return ChoiceReading(set(within[0].labels), negated=over - within[0].labels)
     if over & reading.letters:
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again
