@@ -209,6 +209,7 @@ def read_choices(
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
+        answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
     answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
     concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
     if concluded:

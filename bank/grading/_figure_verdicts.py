@@ -37,6 +37,21 @@ _STEP_CLOSES = re.compile(lexicon.STEP_CLOSES)
 _STEP_REFUSED = re.compile(lexicon.STEP_REFUSED)
 
 
+# a verdict, then a space and more ("64 超了 只能 48"): the space closes the verdict's clause as a comma does;
+# not a modal ("可以"), which goes on to its verb ("A 可以 直接排除")
+_CLOSING_VERDICTS = tuple(
+    word for word in lexicon.OVER_LIMIT + lexicon.WITHIN_LIMIT if word not in lexicon.ALSO_CAN
+)
+_SPACED = re.compile(rf"(?<![没不])(?:{alternation(_CLOSING_VERDICTS)})\s(?=\s*\S)", re.I)
+
+
+def parted(text: str) -> str:
+    """``text`` with the space after a verdict against a limit written as a comma ("64 超了 只能 48" as "64
+    超了，只能 48"), of the same length: the verdict closes its clause, and the option after it is read as
+    after the comma, not as named in the same clause as the one judged."""
+    return _SPACED.sub(lambda found: found.group()[:-1] + "，", text)
+
+
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
     """The reading of a single choice whose options are each judged against a limit; None when the
     answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out."""
