@@ -59,6 +59,7 @@ _DECIDES = re.compile(lexicon.DECIDES_AFTER_QUESTIONS, re.I)
 # ... but a conclusion in a clause asking to agree asks it ("所以是错的吗", "所以 AD 对吧？")
 _CONCLUSION_ASKED = re.compile(lexicon.CONCLUSIONS_ASKED, re.I)
 _ASKED_CLOSE = re.compile(rf"(?:{alternation(lexicon.ASKED_CLOSES)})$")
+_CHOOSING_ASKED = re.compile(lexicon.CHOOSING_ASKED)
 # "吧？" closing a clause that says something of a subject of its own ("C 也要改吧？", "mesh 的轴名就是
 # 'x' 吧？") asks to agree with it; "C 吧？", "应该是 16 吧？" only offer an answer tentatively.
 _SAYS_OF_SUBJECT = re.compile(
@@ -121,6 +122,8 @@ def only_asks(answer: str) -> bool:
         decided = body.replace("就是", "") if said_of_subject or tagged else body
         if (tagged or _ASKED_CLOSE.search(body)) and _asks_to_agree(body):
             decided = _CONCLUSION_ASKED.sub(" ", body)  # "不好说 所以是错的吗": the conclusion asked
+        if _ASKED_CLOSE.search(body) and _asks_to_agree(body):
+            decided = _CHOOSING_ASKED.sub(" ", decided)  # "ABDE 都选吗": whether to choose, asked
         if _DECIDES.search(decided):
             return False  # "…就是 X 吧？" and "…就是 X 对吧？" ask to agree; "…？就是 B" decides
         if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):

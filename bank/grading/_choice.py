@@ -209,6 +209,7 @@ def read_choices(
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
+        answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
     answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
     concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
     if concluded:
@@ -241,9 +242,12 @@ def read_choices(
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     negative_stem, asks_right = stem_asks(stem)
     if multi and asks_right:
-        chosen = _excepted.excepted(text, options, stem)
+        # a doubt closing it ("…，剩下四个我都选，E 不确定") leaves those letters out, as of a set listed; the
+        # one set aside doubted again ("…，C 不确定") leaves the rest, as "除了 C 都对，C 不确定" does
+        undoubted_text, doubted_letters = _excepted.closing_doubt(text)
+        chosen = _excepted.excepted(undoubted_text, options, stem)
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
-            return ChoiceReading(chosen, negated=labels - chosen)
+            return ChoiceReading(chosen - doubted_letters, negated=labels - chosen)  # none left: asked again
     mentions, unmeant = parted(text, find_mentions(text, code, options, stem)[0], options)
     if unmeant and not mentions:  # "跟随机初始化有区别", "塔顶用了 LayerNorm": said not to be it
         return ChoiceReading(negated=unmeant)

@@ -139,6 +139,12 @@ LIST_LINK = re.compile(
     lexicon.LIST_LINKING,
     re.I,
 )
+# a particle of mood closing the clause of one option, then a pause, before the next ("头数是 48 啊，64",
+# "偏差为 0 吧，10%"): the next is offered beside it as after a bare comma ("48，64"), never dropped for the
+# particle (two figures named, neither withdrawn: the pair is read, which a single choice never grades right)
+PARTICLE_PAUSE = re.compile(
+    rf"^\s*(?:{alternation(lexicon.SOFT_PARTICLES + lexicon.MOOD_PARTICLES)})\s*[,，、;；]\s*$"
+)
 
 
 NEGATED_LIST = re.compile(rf"^\s*(?:{lexicon.NEGATED_LIST_LINKS})\s*$", re.I)

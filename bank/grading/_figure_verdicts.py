@@ -6,9 +6,9 @@ though the candidate said it was over the limit. On a single choice, when every 
 names sits in a clause of its own that says it is over the limit ("超了", "放不下", "OOM") or within it
 ("以内", "放得下", "够用"), and exactly one is within and the rest over, that one is the reading, to
 confirm; an option stepped down to after another said over ("64 超了，退一档到 48") is within. When an
-option the pass chose is said to be over and no single one is left within (two within,
-one without a verdict, a clause saying both), nothing is chosen: asked again. Otherwise the pass's
-reading stands.
+option the pass chose is said to be over (alone too: "64 超了" is no choice of 64) and no single one is
+left within (two within, one without a verdict, a clause saying both), nothing is chosen: asked again.
+Otherwise the pass's reading stands.
 """
 
 from __future__ import annotations
@@ -37,10 +37,25 @@ _STEP_CLOSES = re.compile(lexicon.STEP_CLOSES)
 _STEP_REFUSED = re.compile(lexicon.STEP_REFUSED)
 
 
+# a verdict, then a space and more ("64 超了 只能 48"): the space closes the verdict's clause as a comma does;
+# not a modal ("可以"), which goes on to its verb ("A 可以 直接排除")
+_CLOSING_VERDICTS = tuple(
+    word for word in lexicon.OVER_LIMIT + lexicon.WITHIN_LIMIT if word not in lexicon.ALSO_CAN
+)
+_SPACED = re.compile(rf"(?<![没不])(?:{alternation(_CLOSING_VERDICTS)})\s(?=\s*\S)", re.I)
+
+
+def parted(text: str) -> str:
+    """``text`` with the space after a verdict against a limit written as a comma ("64 超了 只能 48" as "64
+    超了，只能 48"), of the same length: the verdict closes its clause, and the option after it is read as
+    after the comma, not as named in the same clause as the one judged."""
+    return _SPACED.sub(lambda found: found.group()[:-1] + "，", text)
+
+
 def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
     """The reading of a single choice whose options are each judged against a limit; None when the
-    answer does not judge them so."""
-    if len(mentions) < 2 or any(len(mention.labels) != 1 for mention in mentions):
+    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out."""
+    if not mentions or any(len(mention.labels) != 1 for mention in mentions):
         return None
     verdicts: list[bool | None] = []
     clauses = []
@@ -61,7 +76,9 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     judged = list(zip(mentions, verdicts, strict=True))
     over = {label for mention, verdict in judged if verdict is False for label in mention.labels}
     within = [mention for mention, verdict in judged if verdict]
-    if len(within) == 1 and None not in verdicts and not any(_open(clause) for clause in clauses):
+    # one option alone said within is left to the pass ("A 可以直接排除" rules A out): two or more choose
+    judged_apart = len(mentions) > 1 and None not in verdicts
+    if judged_apart and len(within) == 1 and not any(_open(clause) for clause in clauses):
         return ChoiceReading(set(within[0].labels), negated=over - within[0].labels)
     if over & reading.letters:
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again

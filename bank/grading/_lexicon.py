@@ -2974,6 +2974,9 @@ SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|�
 # before it asks too ("答案：B 吗", "答案 B 吗", "选：B 吗"), as "答案是 B 吗" and "B 吗" do.
 CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为|答案\s*[:：]?|(?:答|选|选项|最终|结论)\s*[:：]"
 ASKED_CLOSES = _words("吗|么")
+# Choosing in a clause closing on 吗 or 么 ("ABDE 都选吗", "除了 C，其余都选吗", "选 B 么"): whether to choose
+# is asked, which decides nothing (``_asking``), as "答案是 B 吗" asks; "…？选 B" and "选 B 吧" still decide.
+CHOOSING_ASKED = r"我?选(?!项)"
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")

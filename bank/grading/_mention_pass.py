@@ -49,6 +49,7 @@ from bank.grading._choice_marks import (
     LISTED,
     NEGATED_LIST,
     OR_WORD,
+    PARTICLE_PAUSE,
     POST_AFFIRM,
     POST_NEGATION,
     PRE_NEGATION,
@@ -339,6 +340,7 @@ def resolve(
             LIST_LINK.match(before)
             or LIST_LINK.match(POST_AFFIRM.sub("", before, count=1))  # "D 也算；再加 A、C"
             or HEDGE_LINK.fullmatch(before.strip())
+            or PARTICLE_PAUSE.match(before)  # "头数是 48 啊，64": offered as "48，64" offers it
         )
         # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction; not the
         # ruled-out one named again ("不是 C，C 只是序列化格式"), which is described

@@ -1,0 +1,59 @@
+"""Asking whether to choose ("ABDE 都选吗", "除了 C，其余都选吗"): a question back, never a reading.
+
+Both had been read as the set to confirm: the choosing verb ("选") counted as a decision after the
+question, though the clause closes on 吗, which asks it (``_asking``), as "答案是 B 吗" does. A decision
+after the question ("…都选吗？我选 ABDE") or a tentative "吧" still reads.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._asking import only_asks
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+QUESTIONS = {question.id: question for question in BANK}
+CHOICES = [q for q in BANK if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "ABDE 都选吗",
+        "ABDE 都选吗？",
+        "除了 C，其余都选吗",
+        "除了 C，其余都选吗？",
+        "选 ABDE 么",
+        "我选 ABDE 吗",
+    ],
+)
+def test_asking_whether_to_choose_is_asked_back(answer: str) -> None:
+    assert only_asks(answer), answer
+    result = grade(QUESTIONS["seed000-23"], answer)
+    assert (result.verdict, result.reading) == (Verdict.INVALID, ""), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "ABDE 都选",
+        "ABDE 都选吧",
+        "选 ABDE 吧？",
+        "除了 C，其余都选",
+        "ABDE 都选吗？我选 ABDE",
+        "ABDE 都选吗？是的，都选",
+    ],
+)
+def test_choosing_said_or_decided_after_the_question_still_reads(answer: str) -> None:
+    assert not only_asks(answer), answer
+    assert grade(QUESTIONS["seed000-23"], answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", CHOICES, ids=lambda question: question.id)
+def test_the_key_asked_to_be_chosen_is_never_graded(question: Question) -> None:
+    key = question.key_text
+    for answer in (f"{key} 都选吗", f"选 {key} 吗", f"我选 {key} 么"):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
