@@ -42,8 +42,8 @@ def _after_fills(answer: str) -> str:
 
 # a denial closing the answer after its last fill ("P(…) 和 P(…) 是错的"): of which fill, or of both?
 _CLOSING_DENIAL = re.compile(
-    rf"[)\]'\"`A-Za-z0-9_][\s,，;；。]*(?:{lexicon.LINE_CLOSING_ALL})?\s*(?:是)?\s*(?:{lexicon.LINE_CLOSING_DENIALS}"
-    r"|错误|不行|不正确)[\s。.!！]*$",
+    rf"[)\]'\"`A-Za-z0-9_][\s,，;；。]*(?:{lexicon.LINE_CLOSING_ALL})?\s*(?:是)?\s*"
+    rf"(?:{lexicon.FILLS_CLOSING_DENIALS})[\s。.!！]*$",
     re.I,
 )
 

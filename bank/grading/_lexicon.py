@@ -1145,6 +1145,8 @@ FILL_TURNED_AFTER = (
     r"(?:不对|错的|错了|不行|不是|有问题|有误|不太对)"
     r"|不太对|不大对|不一定对|未必对|不一定是对的|有问题|有点问题"
 )
+# A denial closing an answer after its fills ("P(…) 和 P(…) 是错的", "nvme nvme 不行"): of which fill?
+FILLS_CLOSING_DENIALS = rf"{LINE_CLOSING_DENIALS}|错误|不行|不正确"
 FILL_TURNED_AFTER_EN = (
     r"\b(?:swapped|reversed|switched|flipped|the other way (?:round|around)|other way (?:round|around)"
     r"|in reverse(?: order)?)\b(?!\s*\()"
