@@ -126,7 +126,8 @@ def grade(
     doubted = signed and question.type.is_choice and only_doubted(text, symbols)
     framed = not question.type.is_open and disowned_by_a_line(text)
     typed = text  # as typed, before its numerals become digits ("四个" as "4个")
-    text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
+    code = question.type is QuestionType.CODE  # Python's Ellipsis kept as typed ("k[..., None]")
+    text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice, code=code)
     if question.type is QuestionType.MULTI and (chosen := set_over_set(text)):
         text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
     if question.type is QuestionType.CALC and "|" in text:

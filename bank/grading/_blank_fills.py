@@ -14,6 +14,7 @@ from bank.grading._blank_names import owned_fill, owners_fills, without_blank_na
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, _top_level, split_top_level, without_english
 from bank.grading._concluded_fills import concluded_fills
+from bank.grading._described_fills import described_fills
 from bank.grading._lexicon import alternation
 from bank.grading._text import code_spans
 from bank.model import Question, stem_code
@@ -190,44 +191,14 @@ def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
     return fills if any(fills) else None
 
 
-# the stem's words for each blank ("# 空 1：a 的行切在 'x' 上；空 2：b 的列切在 'y' 上")
-_DESCRIBED = re.compile(r"空\s*([1-8])\s*[:：]\s*([^；;\n]+)")
-# a fill pointed to by a label of words, not code ("行切 x → P('x', None)")
-_POINTED = re.compile(r"\s*(?P<label>[^()\[\]'\"=→<>]+?)\s*(?:→|->|=>)\s*(?P<fill>\S.*?)\s*")
-_RUN = re.compile(r"[\u4e00-\u9fff]{2,}|[A-Za-z_]\w*")
-
-
-def described_fills(answer: str, count: int, contexts: list[str]) -> list[str] | None:
-    """Fills each pointed to by a label in the words the stem describes that blank with ("行切 x →
-    P('x', None)；列切 y → P(None, 'y')" where the stem says "空 1：a 的行切在 'x' 上；空 2：b 的列切在
-    'y' 上"): every word of the label is in its own blank's description and a Chinese one in no other
-    blank's, so a label naming the other blank ("列切 → P('x', None)；…") never reads as in order."""
-    said = {int(number) - 1: words for number, words in _DESCRIBED.findall("\n".join(contexts))}
-    if sorted(said) != list(range(count)):
-        return None
-    parts = split_top_level(answer, lambda char: char in ";；\n")
-    pointed = [_POINTED.fullmatch(part) for part in parts if part.strip()]
-    if len(pointed) != count:
-        return None
-    fills = []
-    for index, match in enumerate(pointed):
-        if match is None:
-            return None
-        words = _RUN.findall(match.group("label"))
-        chinese = [word for word in words if not word.isascii()]
-        others = [said[other] for other in said if other != index]
-        if not chinese or not all(_holds(said[index], word) for word in words):
-            return None
-        if any(word in other for word in chinese for other in others):
-            return None
-        fills.append(strip_code(match.group("fill")))
-    return fills
-
-
-def _holds(description: str, word: str) -> bool:
-    if not word.isascii():
-        return word in description
-    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", description) is not None
+def label_numbers(label: str) -> tuple[str, set[int]]:
+    """A label without the blanks' numbers it gives ("第一个空 a 的行切 x"), and those numbers."""
+    label = unicodedata.normalize("NFKC", label)
+    places = set()
+    for mark in _LABELLED_BLANK.finditer(label):
+        number = mark.group(1) or mark.group(3) or mark.group(2).lower()
+        places.add(int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number])
+    return _LABELLED_BLANK.sub(" ", label), places
 
 
 def blank_readings(
@@ -242,9 +213,11 @@ def blank_readings(
         readings.append(labelled)
         if not labels_in_order(answer):
             return readings  # "空2：x 空1：y": read in written order the fills would swap blanks
-    described = described_fills(answer, count, lines) if lines else None
+    described = described_fills(answer, count, lines, label_numbers, strip_code) if lines else None
     if described is not None:
-        readings.append(described)  # "行切 x → P('x', None)；列切 y → …": each labelled as the stem says
+        readings.append(described[0])  # "行切 x → P('x', None)；列切 y → …": each labelled as the stem says
+        if not described[1]:
+            return readings  # "b 列切 y：…，a 行切 x：…": read in written order the fills would swap blanks
     named = named_fills(answer, lines) if lines and len(lines) == count else None
     if named is not None:
         return [*readings, named]  # each fill named for its blank: no other split is what was meant

@@ -10,6 +10,7 @@ from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
+from bank.grading._code_turned import doubted_after, turned_after
 from bank.grading._concluded_fills import told_without_code
 from bank.grading._disowned import disowned as said_all_wrong
 from bank.grading._fill_said_of import said_of_only
@@ -243,7 +244,9 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
     graded = _grade_code(question, answer, language)
-    if graded.verdict is Verdict.CORRECT and disowned(answer):  # "nvme（不是）": words disown the fill
+    # "nvme（不是）", "x 我不确定": words disown the fill; "P(…) 和 P(…) 反过来": no fill as read
+    right = graded.verdict is Verdict.CORRECT and (disowned(answer) or doubted_after(answer))
+    if right or (graded.verdict is not Verdict.INVALID and turned_after(answer)):
         return invalid(question, message("expect_code", language), language, graded.understood)
     return graded
 

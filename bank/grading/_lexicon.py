@@ -1135,6 +1135,22 @@ COMPARED_DEGREE = r"还|更|要|稍|略|再"
 COMPARATIVES = r"多|少|大|小|高|低"
 # A blank skipped ("跳过", "skipped").
 FILL_SKIPPED = r"跳过|\bskip(?:ped)?\b"
+# Words after a code fill that turn it round or deny it ("P(…) 和 P(…) 反过来", "x 其实不对", "`a`, `b`
+# swapped"): the fills are not meant as they stand (``_code_turned``; its doubts are DOUBTS). Not "反向"
+# (backward) nor "反正" (anyway): only the turn itself; a turn refused ("不能反过来") is a reason.
+FILL_TURNED_AFTER = (
+    r"(?<!不能)(?<!不要)(?<!不用)(?<!不可)(?<![别没不])(?:反过来|倒过来|掉过来|调过来|换过来|反一下|反着|倒着|"
+    r"(?<!违)反了|相反|颠倒|对调|互换|调换|交换|换一下|换个顺序|换下顺序|换位置|掉个个|调个个)"
+    r"|(?:其实|实际上|事实上|好像|似乎|貌似|应该|可能|估计|大概|恐怕|也许|或许|感觉|我觉得|我看)\s*(?:是|也)?\s*"
+    r"(?:不对|错的|错了|不行|不是|有问题|有误|不太对)"
+    r"|不太对|不大对|不一定对|未必对|不一定是对的|有问题|有点问题"
+)
+# A denial closing an answer after its fills ("P(…) 和 P(…) 是错的", "nvme nvme 不行"): of which fill?
+FILLS_CLOSING_DENIALS = rf"{LINE_CLOSING_DENIALS}|错误|不行|不正确"
+FILL_TURNED_AFTER_EN = (
+    r"\b(?:swapped|reversed|switched|flipped|the other way (?:round|around)|other way (?:round|around)"
+    r"|in reverse(?: order)?)\b(?!\s*\()"
+)
 # A code comment calling the code wrong or changing it ("# wrong", "# 反过来", "# TODO: fix").
 COMMENT_AGAINST = (
     r"错|不对|不要|(?<!分)别|反过来|弄反|说反|反了|对调|互换|应为|应该是|改成|改为|不能|报错|"

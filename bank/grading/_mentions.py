@@ -17,10 +17,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bank.grading._ellipsis import one_ellipsis
 from bank.grading._letter_symbols import stem_letters
 from bank.grading._numbers import MEASURED_UNIT
 from bank.grading._ordinal_words import ordinal_words
-from bank.grading._text import PUNCTUATION, one_ellipsis, simplified
+from bank.grading._text import PUNCTUATION, simplified
 
 LABELS = "ABCDEFGH"
 

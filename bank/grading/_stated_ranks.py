@@ -23,6 +23,7 @@ import copy
 import re
 from functools import lru_cache
 
+from bank.grading._einsum_ellipsis import written_out
 from bank.model import stem_code
 
 # "q: [B, 32, L, D]" in a comment: the name and its sizes
@@ -130,6 +131,10 @@ class _FromTheBack(ast.NodeTransformer):
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
         func = node.func
+        einsum = (func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")) == "einsum"
+        if einsum and (written := written_out(node, self.rank)) is not None:
+            self.changed = True  # "'...id,...jd->...ij'" of known ranks, with its "..." written out
+            return written
         if isinstance(func, ast.Attribute) and func.attr == "unsqueeze" and len(node.args) == 1:
             # a new axis counted from the back of a known rank is at the place counted from the front
             axis, rank = _signed(node.args[0]), self.rank(func.value)
@@ -246,7 +251,9 @@ def from_the_back(code: str, stem: str) -> str | None:
     axes it puts counted from the front, where the stem states the tensor's rank; None when it has no
     such transpose, ``unsqueeze`` or index."""
     ranks = dict(stated_ranks(stem))
-    if not ranks or not any(mark in code for mark in ("transpose", "unsqueeze", "[", "permute", ".mT")):
+    if not ranks or not any(
+        mark in code for mark in ("transpose", "unsqueeze", "[", "permute", ".mT", "...")
+    ):
         return None
     try:
         tree = ast.parse(code.strip(), mode="eval")

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._ellipsis import one_ellipsis, python_ellipses_back, python_ellipses_kept
 from bank.grading._letter_symbols import letter_symbols
 from bank.grading._lexicon import alternation
 from bank.grading._zh_numerals import chinese_numerals
@@ -161,20 +162,12 @@ _CIRCLED = {
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
 # "①②③④" is a sequence; "第②个" names the place already: only the number is put in, in words
 _CIRCLED_DIGIT = re.compile(f"(第\\s*)?(?<!{_CIRCLED_SET})({_CIRCLED_SET})(?!{_CIRCLED_SET})")
-_ELLIPSIS = re.compile(r"(?:\.{2,}|。{3,}|…)+")  # "C。。。" trails off as "C..."; "B。。" is two stops
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 SUPERSCRIPTS = frozenset("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")  # what a power written as superscripts is made of
 _POWER = re.compile(r"(?<=[\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
-
-
-def one_ellipsis(text: str) -> str:
-    """ "……", "...", "。。。" as one "…": a dot before a letter is an identifier's, an ellipsis is not."""
-    if ".." not in text and "…" not in text and "。。。" not in text:
-        return text  # nothing to join (most texts): spared the pattern's scan of every character
-    return _ELLIPSIS.sub("…", text)
 
 
 def _ordinal(match: re.Match[str]) -> str:
@@ -185,27 +178,33 @@ def _ordinal(match: re.Match[str]) -> str:
     return f"第{place}个"
 
 
-def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals: bool = False) -> str:
+def normal(
+    text: str, *, numerals: bool = False, powers: bool = False, ordinals: bool = False, code: bool = False
+) -> str:
     """The answer as every reader reads it: invisible characters dropped, width folded (NFKC: full-
     width letters, digits and punctuation to ASCII; letters written as symbols, "🅱️", as letters),
     traditional characters simplified, one form for quotes, dashes and ellipses, and no trailing or
     doubled spacing outside indentation. With ``numerals``, Chinese numerals standing as numbers,
     financial ones too, are written in digits ("十六", "拾陆" → "16"). With ``powers``, a superscript
     after a digit is a power ("10¹¹" → "10^11"), before NFKC would make it digits. With ``ordinals``,
-    a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it. Letter case
-    is kept: the readers compare words case-blind, but "A" and "a" differ."""
+    a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it. With ``code``,
+    Python's Ellipsis typed inside code ("k[..., None]", "'...id,...jd->...ij'") is kept as typed, not
+    made the "…" of a pause. Letter case is kept: the readers compare words case-blind, but "A" and "a"
+    differ."""
     # each pattern below is run only over a text holding the character it cannot match without: most
     # texts hold none, and a pattern opening on a lookbehind is otherwise tried at every character
     if powers and not SUPERSCRIPTS.isdisjoint(text):
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     if ordinals and not _CIRCLED.keys().isdisjoint(text):
         text = _CIRCLED_DIGIT.sub(_ordinal, text)
+    if code and "..." in text:
+        text = python_ellipses_kept(text)  # before NFKC makes a typed "…" three dots too
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
     text = simplified(unicodedata.normalize("NFKC", letter_symbols(text)))
     if "—" in text:
         text = _LONE_EM_DASH.sub("--", text)
     text = text.translate(PUNCTUATION)
-    text = one_ellipsis(text)
+    text = python_ellipses_back(one_ellipsis(text))
     lines = []
     for line in text.split("\n"):
         body = line.lstrip(" \t")
