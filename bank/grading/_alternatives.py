@@ -76,6 +76,11 @@ _PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to wha
     re.I,
 )
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
+# what may close a mention's clause and say nothing of it: a particle of mood, any of those a pause may
+# follow ("48 呀，64" offers 48 as "48 啊，64" does: ``_choice_marks.PARTICLE_PAUSE``), not "的" ("A 的")
+_PARTICLES = " \t吗嘛了" + "".join(
+    particle for particle in (*lexicon.SOFT_PARTICLES, *lexicon.MOOD_PARTICLES) if particle != "的"
+)
 TURNS_AWAY = re.compile(lexicon.TURNING_AWAY, re.I)
 _AFFIRMED = re.compile(
     rf"^(?:{alternation(lexicon.ALSO_ALL)})?\s*(?:是|is)?\s*(?:{alternation(lexicon.RIGHT_WORDS)})", re.I
@@ -161,7 +166,7 @@ def weak(text: str, mention: Mention) -> bool:
     rather than a choice — its clause goes on after it, and not to call it right —, or is asked
     ("D？…")."""
     rest = _CLAUSE_REST.match(text, mention.end)
-    said = rest.group(0).strip(" \t吧呢啊吗嘛了") if rest else ""
+    said = rest.group(0).strip(_PARTICLES) if rest else ""
     if TURNS_AWAY.match(said):
         return False  # "AB but B is wrong", "AB 但 B 不对": a turn, not something said of AB
     if not said:

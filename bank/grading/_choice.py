@@ -67,6 +67,7 @@ from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
 from bank.grading._named_together import denied_together, described_together, one_of_together
+from bank.grading._rest_added import rest_added, with_added
 from bank.grading._rest_judged import rest_judged
 from bank.grading._text import strip_answer_prefix
 
@@ -211,6 +212,9 @@ def read_choices(
         answer = _zero_said.zero_said(answer, options, stem)
         answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
     answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
+    added = rest_added(answer) if multi else None  # "C 不选，其余都选，E 也选": the rest, and E
+    if added:
+        return with_added(read_choices(added[0], options, multi=multi, stem=stem), added[1])
     concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
     if concluded:
         return read_choices(concluded, options, multi=multi, stem=stem)

@@ -143,7 +143,7 @@ LIST_LINK = re.compile(
 # "偏差为 0 吧，10%"): the next is offered beside it as after a bare comma ("48，64"), never dropped for the
 # particle (two figures named, neither withdrawn: the pair is read, which a single choice never grades right)
 PARTICLE_PAUSE = re.compile(
-    rf"^\s*(?:{alternation(lexicon.SOFT_PARTICLES + lexicon.MOOD_PARTICLES)})\s*[,，、;；]\s*$"
+    rf"^\s*(?:{alternation(lexicon.SOFT_PARTICLES + lexicon.MOOD_PARTICLES)})\s*[,，、;；。]\s*$"
 )
 
 

@@ -1365,8 +1365,22 @@ CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
 # A distractor named, or ruled out already ("B 是迷惑项", "A、D 被排除了"): said of an option
 # (APART_DENIALS) or of a group (DENIED_GROUP).
 DISTRACTORS = r"迷惑项|混淆项|(?:已经?|已被|被)排除了?"
+# An option said to be one that may be ruled out, its modal and its verb written apart or together ("B 可以
+# 直接排除", "B 能排除掉", "B 可以 pass 掉", "B 要 排除"): ruled out, as "B 可以直接排除" is; the modal alone
+# ("B 可以") would otherwise close the clause as a choice. Not "剔除", which an option may say as its text,
+# nor a modal denied ("B 不能排除" keeps it open: the anchor after the option stands before "不").
+RULING_OUT_MODALS = _words("完全可以|都可以|可以|能够|能|可|应该|应当|该|要|得")
+RULING_OUT_ADVERBS = _words("直接|首先|先|就|也|完全|果断|放心|大胆")
+RULING_OUT_VERBS = (
+    r"排除掉?|排掉|去掉|划掉|拿掉|剔掉|砍掉|扔掉|删掉|不选|不考虑|放弃|淘汰|忽略掉?|跳过|略过|pass(?:\s*掉)?"
+)
+RULED_OUT_BY_MODAL = (
+    rf"(?:(?:{alternation(RULING_OUT_MODALS)})\s*(?:(?:{alternation(RULING_OUT_ADVERBS)})\s*)*"
+    rf"(?:{RULING_OUT_VERBS})|pass\s*掉)"  # "B pass 掉" with no modal: "掉" says it is dropped
+)
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
+    rf"{RULED_OUT_BY_MODAL}|"
     rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
     # said inaccurate otherwise ("B 不太准确")
     r"不(?:太|够|大)准确|"
