@@ -27,6 +27,7 @@ from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._interjected_no import interjected_no
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._judged_over import judged_over
 from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
 from bank.grading._letter_turned import declined_at_close
@@ -178,6 +179,7 @@ def grade(
         scored = scored or (
             question.type.is_choice and not_only(text, read, question.options)
         )  # "不是只能 A"
+        scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

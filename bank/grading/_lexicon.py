@@ -3241,3 +3241,16 @@ FILLS_CONCLUDED = _words("也就是说|也就是|就是|即|写出来就是|写�
 FILLS_JOINED = _words("以及|和|跟|与")
 # A word before the conclusion that denies or turns what the words say ("a 不是行切 x，…"): no reading.
 FILLS_DENIED_BEFORE = _words("不|没|别|错|not|no|wrong")
+# A verdict of failure said of an option right after it ("48 会 OOM", "48 就爆了", "取 48 就超 10G 了", "48 的
+# 话就超了"): the option rejected, never chosen; asked again (``_judged_over``). Beside ``OVER_LIMIT``, the
+# forms of a limit passed that name the limit ("超 10G 了") and words of failure that are no limit's.
+JUDGED_FAILING = _words(
+    "会爆|爆掉|爆了|炸了|炸显存|撑爆|撑不住|扛不住|跑不动|跑不起来|塞不进|放不进|超限|超显存|太大了|太大|太多了|"
+    "out of memory|too big|too large|too many|too much|overflows|overflow|exceeds|exceeded|fails|"
+    "won't fit|doesn't fit"
+)
+JUDGED_OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
+# What may open the clause after the option before such a verdict ("48，就爆了", "48，直接 OOM").
+JUDGED_LEADS = (
+    r"(?:[就会都直接肯定必然立刻马上一定还也那得要可能]{0,4}|(?:would|will|does|is|gets)(?:\s+be)?)"
+)
