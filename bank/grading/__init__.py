@@ -36,6 +36,7 @@ from bank.grading._mark_parted import mark_parted
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
+from bank.grading._near_denied import near_denied
 from bank.grading._not_only import not_only
 from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
@@ -180,6 +181,7 @@ def grade(
             question.type.is_choice and not_only(text, read, question.options)
         )  # "不是只能 A"
         scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
+        scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

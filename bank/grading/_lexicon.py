@@ -3254,3 +3254,10 @@ JUDGED_OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)
 JUDGED_LEADS = (
     r"(?:[就会都直接肯定必然立刻马上一定还也那得要可能]{0,4}|(?:would|will|does|is|gets)(?:\s+be)?)"
 )
+# A contrast denying the option right after it ("接近 48 但不是", "48 左右，可又不是 48", "close to 48 but not
+# quite"): the option come near, not chosen (``_near_denied``).
+NEAR_DENIED_CONTRASTS = _words("但是|但|可是|可|不过|却|只是|but|yet")
+NEAR_DENIED_DENIALS = _words(
+    "并不是|也不是|又不是|不完全是|不全是|不是|不等于|并非|不对|not exactly|not quite|isn't|is not|not"
+)
+NEAR_DENIED_POINTERS = _words("它|这个|那个|正好|刚好|恰好|exactly|it|that")

@@ -1,5 +1,6 @@
 """Figures the candidate names but does not choose, on every single choice whose options are figures (a red
-team found each read as the option, to confirm): a figure judged too big or failing ("48 会 OOM").
+team found each read as the option, to confirm): a figure judged too big or failing ("48 会 OOM"), come
+near and denied ("接近 48 但不是").
 
 Each class is generated over every such question, with each option's figure (the key's and the wrong
 ones') in each template; the neighbours that still choose the figure are generated alike.
@@ -14,6 +15,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._judged_over import judged_over
+from bank.grading._near_denied import near_denied
 from bank.grading._text import normal
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
@@ -95,3 +97,23 @@ def test_a_figure_judged_failing_is_not_chosen(case: tuple[Question, str]) -> No
 )
 def test_a_figure_that_fits_is_read(answer: str) -> None:
     assert grade(HEADS, answer).understood.choices == ["B"], answer
+
+
+NEAR_DENIED = [
+    "接近 {} 但不是",
+    "接近 {}，但不是 {}",
+    "{} 左右，不过不是",
+    "close to {} but not quite",
+    "{} 附近但又不是它",
+]
+NEAR_KEPT = ["{}，但不是因为显存", "{} 但不是最优的那种", "接近 {}", "{}，不是因为别的"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_a_figure_come_near_and_denied_is_not_chosen(case: tuple[Question, str]) -> None:
+    question, label = case
+    figure = question.options[label]
+    for template in NEAR_DENIED:
+        _not_chosen(question, template.format(figure, figure))
+    for template in NEAR_KEPT:
+        _kept(near_denied, question, label, template.format(figure))
