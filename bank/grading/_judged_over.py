@@ -26,7 +26,8 @@ _FAILING = re.compile(
 _NEGATED = re.compile(rf"(?:{lexicon.VERDICT_NEGATED})", re.I)
 _NOT_NEGATED = re.compile(alternation(lexicon.VERDICT_NOT_NEGATED))
 # nothing said after the option in its clause but a unit or a measure word ("48 头", "48 GB")
-_TAIL = r"\s*(?:[A-Za-z]{0,3}|头|个头|个)?\s*(?:的话|时|的时候)?"
+_UNIT = rf"(?:[A-Za-z]{{0,3}}|{alternation(lexicon.JUDGED_TAILS)})"
+_TAIL = rf"\s*{_UNIT}?\s*(?:{alternation(lexicon.JUDGED_CONDITIONS)})?"
 _BARE_TAIL = re.compile(rf"{_TAIL}\s*$")
 # the verdict said of the option itself, closing the clause: "48 的话就超了", not "B 吧 threshold 太大"
 # (said of another thing) nor "溢出的 token 不会丢" (a thing named by it)

@@ -3250,6 +3250,9 @@ JUDGED_FAILING = _words(
     "won't fit|doesn't fit"
 )
 JUDGED_OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
+# A unit or a measure word after the option before it ("48 头的话就超了"), and a condition ("48 的话").
+JUDGED_TAILS = _words("个头|头|个")
+JUDGED_CONDITIONS = _words("的话|的时候|时")
 # What may open the clause after the option before such a verdict ("48，就爆了", "48，直接 OOM").
 JUDGED_LEADS = (
     r"(?:[就会都直接肯定必然立刻马上一定还也那得要可能]{0,4}|(?:would|will|does|is|gets)(?:\s+be)?)"
@@ -3261,3 +3264,15 @@ NEAR_DENIED_DENIALS = _words(
     "并不是|也不是|又不是|不完全是|不全是|不是|不等于|并非|不对|not exactly|not quite|isn't|is not|not"
 )
 NEAR_DENIED_POINTERS = _words("它|这个|那个|正好|刚好|恰好|exactly|it|that")
+# An alternative offered after the option, unnamed ("约 48，也可能一半", "48，或者更少"): a hedge with the
+# figure, asked again (``_hedged_after``); "或者说" restates, a reason ("也许是因为…") or a truth word
+# ("也许是对的") or an addition ("D 也许也要") offers nothing else.
+HEDGED_AFTER = _words(
+    "也可能是|也可能|可能也是|也许是|也许|或许是|或许|说不定是|说不定|或者是|或者|或是|要么是|要么|"
+    "or maybe|or possibly|or perhaps"
+)
+HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|吧|吗|呢|啊|because|right|correct"
+# A reply doubting the option just asked ("只能 A？不见得", "只有 48？不一定"): asked again
+# (``_asked_doubted``).
+# A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
+ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")

@@ -1,6 +1,7 @@
 """Figures the candidate names but does not choose, on every single choice whose options are figures (a red
 team found each read as the option, to confirm): a figure judged too big or failing ("48 会 OOM"), come
-near and denied ("接近 48 但不是").
+near and denied ("接近 48 但不是"), hedged with an unnamed alternative ("约 48，也可能一半"), asked and
+doubted ("只能 A？不见得").
 
 Each class is generated over every such question, with each option's figure (the key's and the wrong
 ones') in each template; the neighbours that still choose the figure are generated alike.
@@ -14,6 +15,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._asked_doubted import asked_doubted
+from bank.grading._hedged_after import hedged_after
 from bank.grading._judged_over import judged_over
 from bank.grading._near_denied import near_denied
 from bank.grading._text import normal
@@ -117,3 +120,35 @@ def test_a_figure_come_near_and_denied_is_not_chosen(case: tuple[Question, str])
         _not_chosen(question, template.format(figure, figure))
     for template in NEAR_KEPT:
         _kept(near_denied, question, label, template.format(figure))
+
+
+HEDGED = ["约 {}，也可能更多", "{}，或者更少", "{} 吧，说不定翻倍", "{}, or maybe lower"]  # "一半" is 50%
+HEDGE_KEPT = ["{}，也许是对的", "{}，或者说第二个", "{}，也许是因为显存", "{}，或许吧", "约 {}"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_a_figure_hedged_with_an_unnamed_alternative_is_not_chosen(case: tuple[Question, str]) -> None:
+    question, label = case
+    for template in HEDGED:
+        _not_chosen(question, template.format(question.options[label]))
+    for template in HEDGE_KEPT:
+        _kept(hedged_after, question, label, template.format(question.options[label]))
+
+
+ASKED = ["只能 {}？不见得", "只有 {}？不一定", "{}？未必", "{}? not necessarily"]
+ASKED_KEPT = ["只能 {}？是的", "{}？对", "{}？不确定", "{}，不一定对但我选它"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_a_figure_asked_and_doubted_is_not_chosen(case: tuple[Question, str]) -> None:
+    question, label = case
+    for template in ASKED:
+        _not_chosen(question, template.format(question.options[label]))
+        _not_chosen(question, template.format(label))  # by its letter too
+    for template in ASKED_KEPT:
+        _kept(asked_doubted, question, label, template.format(question.options[label]))
+
+
+@pytest.mark.parametrize("answer", ["约 48，也可能一半", "只能 B？不见得", "接近 48 但不是", "48 会 OOM"])
+def test_the_red_team_answers_are_asked_again(answer: str) -> None:
+    assert grade(HEADS, answer).verdict is Verdict.INVALID, answer
