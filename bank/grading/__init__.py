@@ -15,6 +15,7 @@ from bank.grading import _confirmation, _graders
 from bank.grading._added_aside import added_aside
 from bank.grading._agreeing_sign import agreeing_sign_dropped, mocking
 from bank.grading._also_added import also_unread, pointed_unread
+from bank.grading._asked_doubted import asked_doubted
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
@@ -25,8 +26,10 @@ from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
 from bank.grading._fill_turned import turned_from_key
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
+from bank.grading._hedged_after import hedged_after
 from bank.grading._interjected_no import interjected_no
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._judged_over import judged_over
 from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
 from bank.grading._letter_turned import declined_at_close
@@ -35,6 +38,7 @@ from bank.grading._mark_parted import mark_parted
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
+from bank.grading._near_denied import near_denied
 from bank.grading._not_only import not_only
 from bank.grading._not_own import not_own, reported
 from bank.grading._object_denied import object_denied
@@ -179,6 +183,14 @@ def grade(
         scored = scored or (
             question.type.is_choice and not_only(text, read, question.options)
         )  # "不是只能 A"
+        scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
+        scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
+        scored = scored or (
+            question.type.is_choice and hedged_after(question, text, read)
+        )  # "48，也可能一半"
+        scored = scored or (
+            question.type.is_choice and asked_doubted(question, text, read)
+        )  # "只能 A？不见得"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

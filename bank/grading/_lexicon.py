@@ -3274,3 +3274,38 @@ FILLS_CONCLUDED = _words("也就是说|也就是|就是|即|写出来就是|写�
 FILLS_JOINED = _words("以及|和|跟|与")
 # A word before the conclusion that denies or turns what the words say ("a 不是行切 x，…"): no reading.
 FILLS_DENIED_BEFORE = _words("不|没|别|错|not|no|wrong")
+# A verdict of failure said of an option right after it ("48 会 OOM", "48 就爆了", "取 48 就超 10G 了", "48 的
+# 话就超了"): the option rejected, never chosen; asked again (``_judged_over``). Beside ``OVER_LIMIT``, the
+# forms of a limit passed that name the limit ("超 10G 了") and words of failure that are no limit's.
+JUDGED_FAILING = _words(
+    "会爆|爆掉|爆了|炸了|炸显存|撑爆|撑不住|扛不住|跑不动|跑不起来|塞不进|放不进|超限|超显存|太大了|太大|太多了|"
+    "out of memory|too big|too large|too many|too much|overflows|overflow|exceeds|exceeded|fails|"
+    "won't fit|doesn't fit"
+)
+JUDGED_OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
+# A unit or a measure word after the option before it ("48 头的话就超了"), and a condition ("48 的话").
+JUDGED_TAILS = _words("个头|头|个")
+JUDGED_CONDITIONS = _words("的话|的时候|时")
+# What may open the clause after the option before such a verdict ("48，就爆了", "48，直接 OOM").
+JUDGED_LEADS = (
+    r"(?:[就会都直接肯定必然立刻马上一定还也那得要可能]{0,4}|(?:would|will|does|is|gets)(?:\s+be)?)"
+)
+# A contrast denying the option right after it ("接近 48 但不是", "48 左右，可又不是 48", "close to 48 but not
+# quite"): the option come near, not chosen (``_near_denied``).
+NEAR_DENIED_CONTRASTS = _words("但是|但|可是|可|不过|却|只是|but|yet")
+NEAR_DENIED_DENIALS = _words(
+    "并不是|也不是|又不是|不完全是|不全是|不是|不等于|并非|不对|not exactly|not quite|isn't|is not|not"
+)
+NEAR_DENIED_POINTERS = _words("它|这个|那个|正好|刚好|恰好|exactly|it|that")
+# An alternative offered after the option, unnamed ("约 48，也可能一半", "48，或者更少"): a hedge with the
+# figure, asked again (``_hedged_after``); "或者说" restates, a reason ("也许是因为…") or a truth word
+# ("也许是对的") or an addition ("D 也许也要") offers nothing else.
+HEDGED_AFTER = _words(
+    "也可能是|也可能|可能也是|也许是|也许|或许是|或许|说不定是|说不定|或者是|或者|或是|要么是|要么|"
+    "or maybe|or possibly|or perhaps"
+)
+HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|吧|吗|呢|啊|because|right|correct"
+# A reply doubting the option just asked ("只能 A？不见得", "只有 48？不一定"): asked again
+# (``_asked_doubted``).
+# A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
+ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
