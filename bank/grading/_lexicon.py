@@ -260,7 +260,7 @@ SARCASM = _words("才怪|you wish|yeah right")
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
-    r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
+    r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
     # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
     r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
@@ -478,7 +478,7 @@ TRUTH_ARROW_VARIABLES = r"[xXyY]"
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
     r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
-    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
+    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
 FALSE_SIGNS = (
@@ -544,7 +544,7 @@ BELIEFS_DENIED_IN_WORDS = _words(
 # reading to confirm, not a bare mark.
 QUALIFIED_TRUE = r"没(?:有)?(?:什么|啥)?(?:多大|太大|大|多少)的?错(?:误|处)?"
 QUALIFIED_FALSE = (
-    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"not necessarily|not always"
 )
 # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny), "错不到哪去" (not far wrong): a mark
@@ -640,6 +640,8 @@ NEGATED_TRUE_SIGNS = _words("√|✓|✔|✅|☑|⭕")
 # ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
 # ``_turned_verdict``) ----
 
+# a figure of a share, in digits or Chinese numerals ("三", "1/3" of "三分之一")
+_SHARE = r"[零一二两三四五六七八九十百\d.]+"
 # A verdict word said but not asserted (``_truth_unasserted``): the words that frame it, as patterns.
 # Before the mark, closing the words before it in its clause: a condition, a belief once held, a share
 # of truth, someone else's choice or a refusal ("如果对的话", "以为是错的", "一半对", "谁会选对", "I won't
@@ -651,7 +653,10 @@ UNASSERTED_BEFORE = (
     r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick|"
     # true only in the main, in name or in theory ("mostly true", "技术上是对的"): not quite the mark
     r"\bmostly|\blargely|\bmainly|\btechnically|\btheoretically|\bin theory|\bon paper|\bnominally|"
-    "技术上|理论上|名义上"
+    "技术上|理论上|名义上|"
+    # a share of truth in figures ("三分之一正确", "2/3 对", "百分之八十对", "80% 对"): only in part ("八成是
+    # 对的" is "most likely", a lean, and not here)
+    rf"{_SHARE}分之\s*{_SHARE}|百分之\s*{_SHARE}|\d+(?:\.\d+)?\s*[%％]|(?<![\d.])\d+\s*/\s*\d+"
 )
 DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
 # Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
