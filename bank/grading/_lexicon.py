@@ -261,7 +261,9 @@ TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
-    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
+    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|(?:对|正确)个(?:屁|锤子)|"
+    # the same scorn after a mark in English or a sign ("true个鬼", "√个头"): no mark meant
+    r"(?:\btrue|\byes|\bright|\bcorrect|[√✓✔✅])个(?:屁|头|鬼|锤子)|"
     # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
     r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
     r"(?:对|错)(?:才|就)有鬼|"
@@ -477,7 +479,7 @@ TRUTH_ARROW_VARIABLES = r"[xXyY]"
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
-    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
@@ -502,6 +504,9 @@ STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
 # 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
 # adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
 MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
+# Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
+# answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
+SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
