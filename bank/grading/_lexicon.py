@@ -2992,6 +2992,12 @@ SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|�
 # before it asks too ("答案：B 吗", "答案 B 吗", "选：B 吗"), as "答案是 B 吗" and "B 吗" do.
 CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为|答案\s*[:：]?|(?:答|选|选项|最终|结论)\s*[:：]"
 ASKED_CLOSES = _words("吗|么")
+# The choice itself asked about in a clause closing on 吗 ("选 A 可以吗", "ABCD 全选吗"): not decided; the
+# candidate's own "我选" ("我选 AD 对吗") still decides, as "我选 AD 对吧？" does.
+CHOICE_ASKED = r"(?<!我)(?:就|全|都)?选(?!项)"
+# An interrogative adverb opening a clause makes it a question with no question mark typed ("为什么是 A",
+# "莫非对", "凭什么选 B"): it asks about the answer it names, never gives it (``_asking``).
+QUESTION_OPENINGS = _words("为什么|为啥|为何|凭什么|怎么会|莫非|莫不是|该不会")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
