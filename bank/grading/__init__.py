@@ -34,7 +34,7 @@ from bank.grading._letter_mentions import letters_named
 from bank.grading._letter_scored import letter_scored
 from bank.grading._letter_turned import declined_at_close
 from bank.grading._list_unmeant import list_unmeant
-from bank.grading._mark_parted import mark_parted
+from bank.grading._mark_parted import mark_parted, scorn_joined
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
@@ -106,6 +106,7 @@ def grade(
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
         text = mark_parted(text)  # "是的 把 absmax 常数再量化": parted as "是的，…"
+        text = scorn_joined(text)  # "对 个鬼": the scorn joined, as "对个鬼" reads
     if not question.type.is_open and (
         refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
         or denying_label(text, truefalse=truefalse)

@@ -72,6 +72,8 @@ _COPULA_ASKS = re.compile(r"^是\s*(?!不是)\S(?:.*[^吧\s])?$", re.S)
 # A verdict closing a question said of what the clause names by a letter, a figure or code ("A 妥了？",
 # "464 GB 对？"): asks whether it holds; a mark said of nothing named ("好像是对的？") offers one.
 _VERDICT_ASKED = re.compile(rf"[A-Za-z0-9][^?？]*?(?:{alternation(lexicon.VERDICTS_ASKED)})$")
+# "为什么是 A", "莫非对": a question by its opening adverb, typed with no question mark
+_OPENS_ASKING = re.compile(rf"^\s*(?:{alternation(lexicon.QUESTION_OPENINGS)})")
 # A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
@@ -116,7 +118,8 @@ def only_asks(answer: str) -> bool:
         if _NOT_UNDERSTOOD.fullmatch(body):
             continue  # "…？没看懂": beside a question, says no answer
         argued = index > 0 and bool(_RHETORICAL.search(body))  # after a question: every clause before is one
-        marked = clause.endswith(("?", "？")) or argued
+        opened = bool(_OPENS_ASKING.match(body))
+        marked = clause.endswith(("?", "？")) or argued or opened
         said_of_subject = marked and body.endswith("吧") and bool(_SAYS_OF_SUBJECT.search(body[:-1]))
         tagged = marked and _asks_to_agree(body)  # "reduce-overhead 就是 CUDA Graphs 模式对吧？"
         decided = body.replace("就是", "") if said_of_subject or tagged else body
@@ -131,6 +134,7 @@ def only_asks(answer: str) -> bool:
         asking = (
             asking
             or argued
+            or opened
             or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
             or _asks_to_agree(body)
             or said_of_subject

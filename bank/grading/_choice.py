@@ -244,6 +244,8 @@ def read_choices(
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
+    if multi and _every.every_member_doubted(text, EVERY_OPTION, options, stem):
+        return ChoiceReading(set(labels), hedged=True)  # "全选吧，A 不确定": A kept open
     negative_stem, asks_right = stem_asks(stem)
     if multi and asks_right:
         # a doubt closing it ("…，剩下四个我都选，E 不确定") leaves those letters out, as of a set listed; the

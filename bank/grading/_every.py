@@ -147,16 +147,8 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     """ "全选，包括 eps 那条", "四项都行，长度过短本身就是低质信号": the first clause chooses every option
     and what follows only includes or explains (nothing denied, excepted, doubted, hedged, corrected,
     disputed, quoted or said in irony)."""
-    opening = _OPENING_CLAUSE.match(text.strip())
-    if opening is None:
-        return False
-    said, rest = opening.group("every").strip(), opening.group("rest")
-    if not (
-        every.fullmatch(said)
-        or every_in_words(said, options, stem)
-        or counted_all(said, len(options))
-        or every_ticked(said, len(options))  # "五条全勾上，eps 1e-5 也是对的"
-    ):
+    rest = _after_every(text, every, options, stem)
+    if rest is None:
         return False
     if _ASKED.search(rest):
         return False  # "全选，1e-5 没错吗": a question about one of them
@@ -170,6 +162,36 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
         and not lexicon.has(affirmed, _KEPT_OPEN)
         and _figures_of_the_options(rest, options)
     )
+
+
+def _after_every(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> str | None:
+    """What follows a first clause choosing every option ("全选，…"), or None when it chooses no such."""
+    opening = _OPENING_CLAUSE.match(text.strip())
+    if opening is None:
+        return None
+    said = opening.group("every").strip()
+    if not (
+        every.fullmatch(said)
+        or every_in_words(said, options, stem)
+        or counted_all(said, len(options))
+        or every_ticked(said, len(options))  # "五条全勾上，eps 1e-5 也是对的"
+    ):
+        return None
+    return str(opening.group("rest"))
+
+
+_LETTER_DOUBTED = re.compile(
+    rf"^[\s,，;；。.…~]*[A-H]+(?![A-Za-z])\s*(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*"
+    rf"(?:{alternation(lexicon.DOUBTS)})",
+    re.I,
+)
+
+
+def every_member_doubted(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
+    """ "全选吧，A 不确定", "都选，A 拿不准": every option chosen, then one of them doubted — a member kept
+    open (convention 5 of blind-16.yaml's header), a hedge; never that one letter alone, as it was read."""
+    rest = _after_every(text, every, options, stem)
+    return rest is not None and _LETTER_DOUBTED.match(rest) is not None
 
 
 def _figures_of_the_options(rest: str, options: dict[str, str]) -> bool:

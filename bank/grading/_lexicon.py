@@ -75,7 +75,15 @@ THIS_QUESTION_TOO = _words(
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
 ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
-    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
+    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
+    # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
+    r"前提是|前提条件是|\bon condition that\b"
+)
+# ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"): one
+# case, not the question's; the stem's own case said again ("在同等条件下", "在其他条件不变时") is none
+ANSWER_CASES = (
+    r"在(?![^,，。;；]*(?:同等|相同|同样|其他|其它|其余|别的|题目|题干|题设))[^,，。;；]{1,16}?"
+    r"(?:下|时|的时候|情况下|场景下|前提下|条件下)"
 )
 # ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
 ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"
@@ -260,8 +268,10 @@ SARCASM = _words("才怪|you wish|yeah right")
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
-    r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
-    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
+    r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
+    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|(?:对|正确)个(?:屁|锤子)|"
+    # the same scorn after a mark in English or a sign ("true个鬼", "√个头"): no mark meant
+    r"(?:\btrue|\byes|\bright|\bcorrect|[√✓✔✅])个(?:屁|头|鬼|锤子)|"
     # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
     r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
     r"(?:对|错)(?:才|就)有鬼|"
@@ -477,8 +487,8 @@ TRUTH_ARROW_VARIABLES = r"[xXyY]"
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
-    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
-    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
+    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
 FALSE_SIGNS = (
@@ -502,6 +512,9 @@ STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
 # 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
 # adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
 MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
+# Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
+# answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
+SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
@@ -544,7 +557,7 @@ BELIEFS_DENIED_IN_WORDS = _words(
 # reading to confirm, not a bare mark.
 QUALIFIED_TRUE = r"没(?:有)?(?:什么|啥)?(?:多大|太大|大|多少)的?错(?:误|处)?"
 QUALIFIED_FALSE = (
-    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"not necessarily|not always"
 )
 # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny), "错不到哪去" (not far wrong): a mark
@@ -640,6 +653,8 @@ NEGATED_TRUE_SIGNS = _words("√|✓|✔|✅|☑|⭕")
 # ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
 # ``_turned_verdict``) ----
 
+# a figure of a share, in digits or Chinese numerals ("三", "1/3" of "三分之一")
+_SHARE = r"[零一二两三四五六七八九十百\d.]+"
 # A verdict word said but not asserted (``_truth_unasserted``): the words that frame it, as patterns.
 # Before the mark, closing the words before it in its clause: a condition, a belief once held, a share
 # of truth, someone else's choice or a refusal ("如果对的话", "以为是错的", "一半对", "谁会选对", "I won't
@@ -651,7 +666,10 @@ UNASSERTED_BEFORE = (
     r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick|"
     # true only in the main, in name or in theory ("mostly true", "技术上是对的"): not quite the mark
     r"\bmostly|\blargely|\bmainly|\btechnically|\btheoretically|\bin theory|\bon paper|\bnominally|"
-    "技术上|理论上|名义上"
+    "技术上|理论上|名义上|"
+    # a share of truth in figures ("三分之一正确", "2/3 对", "百分之八十对", "80% 对"): only in part ("八成是
+    # 对的" is "most likely", a lean, and not here)
+    rf"{_SHARE}分之\s*{_SHARE}|百分之\s*{_SHARE}|\d+(?:\.\d+)?\s*[%％]|(?<![\d.])\d+\s*/\s*\d+"
 )
 DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
 # Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
@@ -3007,6 +3025,9 @@ ASKED_CLOSES = _words("吗|么")
 # Choosing in a clause closing on 吗 or 么 ("ABDE 都选吗", "除了 C，其余都选吗", "选 B 么"): whether to choose
 # is asked, which decides nothing (``_asking``), as "答案是 B 吗" asks; "…？选 B" and "选 B 吧" still decide.
 CHOOSING_ASKED = r"我?选(?!项)"
+# An interrogative adverb opening a clause makes it a question with no question mark typed ("为什么是 A",
+# "莫非对", "凭什么选 B"): it asks about the answer it names, never gives it (``_asking``).
+QUESTION_OPENINGS = _words("为什么|为啥|为何|凭什么|怎么会|莫非|莫不是|该不会")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")

@@ -22,3 +22,14 @@ _PARTED = re.compile(
 def mark_parted(text: str) -> str:
     """``text`` with the space after its opening mark written as a comma (see the module)."""
     return _PARTED.sub(r"\1，", text, count=1)
+
+
+_SCORN_SPACED = re.compile(
+    rf"(?<=\S)[ \t\u3000]+(?=(?:{alternation(lexicon.SCORN_CLOSINGS)})\s*[呢啦哦]?\s*[。.!！~～]*$)"
+)
+
+
+def scorn_joined(text: str) -> str:
+    """``text`` with the space before a closing scorn ("对 个鬼") dropped: read as "对个鬼" is, a false
+    mark, not "对" with a remark after it (a true mark to confirm, as it was read)."""
+    return _SCORN_SPACED.sub("", text, count=1)

@@ -34,15 +34,34 @@ _MEMBER_KEPT_OPEN = re.compile(
 )
 
 
+# a member of the set named again after a pause, then doubted ("ABDE，A 不确定", "ABDE，A 待定"): chosen and
+# kept open at once
+_MEMBER_DOUBTED = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?(?:[,，;；。.…~]+|[(（])\s*(?P<member>[A-H]+)(?![A-Za-z])"
+    rf"\s*(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.SET_DOUBTS)})"
+    rf"\s*(?:{alternation(lexicon.SOFT_PARTICLES)})?[\s)）。.!！~…]*$",
+    re.I,
+)
+
+
 def _member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     """``reading`` held open, with the member, when ``lettered`` closes on one more option said only to
-    be possible after the set and a pause."""
+    be possible after the set and a pause, or on a member of the set doubted ("ABDE，A 不确定": convention
+    5 of blind-16.yaml's header, as "A、D，C 不确定但也选" is labelled; one left out of the set and doubted,
+    "ABDE，C 不确定", is only doubted, not chosen)."""
     runs = list(LETTER_RUN.finditer(lettered))
     if not reading.letters or len(runs) < 2:
         return reading
+    named = {letter for run in runs[:-1] for letter in run.group(0)}
+    doubted = _MEMBER_DOUBTED.match(lettered, runs[-2].end())
+    if (
+        doubted
+        and _SET_ALONE.fullmatch(lettered, 0, runs[-2].end())
+        and set(doubted.group("member")) <= named
+    ):
+        return replace(reading, letters=reading.letters | named, hedged=True)
     kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end())
     member = set(kept.group("member")) if kept else set()
-    named = {letter for run in runs[:-1] for letter in run.group(0)}
     if not member or member & named:
         return reading
     return replace(reading, letters=reading.letters | member, hedged=True)

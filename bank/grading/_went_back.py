@@ -60,13 +60,14 @@ _REASON = re.compile(lexicon.REASON_OPENERS, re.I)
 _FIRST_SENTENCE = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
 _CONDITION = re.compile(lexicon.ANSWER_CONDITIONS, re.I)
 _DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
+_CASE = re.compile(rf"^\W*(?:{lexicon.ANSWER_CASES})", re.I)
 
 
 def conditional(text: str) -> bool:
-    """Whether ``text`` answers on a condition ("如果是推理就选 C", "C if inference"), not on choosing
-    itself ("如果一定要选，C") nor inside a reason ("C，因为如果用 B 会 OOM"): in its first sentence,
-    before any reason."""
+    """Whether ``text`` answers on a condition ("如果是推理就选 C", "C if inference", "C，前提是…") or in a
+    case ("在单卡下是 C"), not on choosing itself ("如果一定要选，C") nor inside a reason ("C，因为如果用 B
+    会 OOM"): in its first sentence, before any reason."""
     head = _CHOOSING.sub(" ", text)
     head = head[: m.start()] if (m := _FIRST_SENTENCE.search(head)) else head
     head = head[: m.start()] if (m := _REASON.search(head)) else head
-    return _CONDITION.search(head) is not None or _DEPENDS.search(head) is not None
+    return any(pattern.search(head) is not None for pattern in (_CONDITION, _DEPENDS, _CASE))

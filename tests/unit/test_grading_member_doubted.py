@@ -1,0 +1,40 @@
+"""On a multiple choice, a member of the set named then doubted ("ABDE，A 不确定", "…，A 待定", "全选吧，A 不
+确定"): a member kept open, a hedge — incorrect, to confirm (convention 5 of blind-16.yaml's header; the
+labels say so of "A、D，C 不确定但也选"). A red team found them read as the set without it (partial
+credit; "AD，D 不确定" was read as A alone, and tested so, before the labels were checked). An option left
+out of the set and doubted ("ABDE，C 不确定") is only doubted, not chosen, as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+MULTI = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
+
+
+@pytest.mark.parametrize("question", MULTI, ids=lambda q: q.id)
+def test_a_member_doubted_is_a_hedge(question) -> None:  # type: ignore[no-untyped-def]
+    key = question.key_text
+    for member in key:
+        for answer in (
+            f"{key}，{member} 不确定",
+            f"{key}，{member} 待定",
+            f"{key}（{member} 拿不准）",
+            f"全选吧，{member} 不确定",
+        ):
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INCORRECT, answer
+            assert graded.understood.hedged and graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", MULTI, ids=lambda q: q.id)
+def test_an_option_left_out_and_doubted_is_not_chosen(question) -> None:  # type: ignore[no-untyped-def]
+    key = question.key_text
+    for other in sorted(set(question.options) - set(key)):
+        graded = grade(question, f"{key}，{other} 不确定")
+        assert graded.verdict is Verdict.CORRECT, other
+        assert sorted(graded.understood.choices or ()) == sorted(key)
