@@ -3278,6 +3278,17 @@ MEMBER_DOUBT_OBJECTS = _words("它|对不对|是不是对的")  # "C 不确定�
 MEMBER_REFUSAL_LEADS = _words("但是|但|不过|可是|所以|那就|就|还是|先|我|暂时|索性|干脆")
 MEMBER_REFUSED = _words("不选|不要|没选|不勾选|不勾|没勾|不考虑|排除|去掉|划掉|不算")
 MEMBER_REFUSED_OBJECTS = _words("它|这个")  # "C 不确定，不选它": what the refusal is said of
+# A doubt said in English of a part of the set just named, after a pause ("ABCDE, though I'm a bit shaky
+# on the 8k one", "ABCDE, not sure about D"): the set kept open (convention 5), never the set chosen
+# (``_set_doubted``); what may stand before the doubt, and the doubt.
+PART_DOUBT_LEADS_EN = _words(
+    "though|although|but|tho|i'm|i am|im|a bit|a little|slightly|kinda|somewhat|still"
+)
+PART_DOUBTS_EN = _words(
+    "not sure about|not sure on|not so sure about|not too sure about|unsure about|unsure of|"
+    "shaky on|shaky about|doubtful about|less sure about|iffy on|iffy about|not confident about|"
+    "not certain about"
+)
 # A code comment saying what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然编译
 # 报错", "# otherwise it fails"): a reason for the code as written, never a word against it
 # (``_code_remarks``), when a failure closes it and nothing in it doubts, hedges or offers another fill.

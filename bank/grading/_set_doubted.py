@@ -79,6 +79,28 @@ _MEMBER_REFUSED = re.compile(
 )
 
 
+# the set, a pause, and a doubt in English of a part of it ("ABCDE, though I'm a bit shaky on the 8k one")
+_PART_DOUBTED_EN = re.compile(
+    rf"\s*[,，;；.]+\s*(?:(?:{alternation(lexicon.PART_DOUBT_LEADS_EN)})\s+)*"
+    rf"(?:{alternation(lexicon.PART_DOUBTS_EN)})\s+(?P<of>\S.*)$",
+    re.I,
+)
+
+
+def _part_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
+    """``reading`` held open when the set alone is followed by a doubt in English of a part of it; an
+    option outside the set doubted so ("ABD, not sure about C") is only doubted, not chosen."""
+    runs = [run for run in LETTER_RUN.finditer(lettered) if _SET_ALONE.fullmatch(lettered, 0, run.end())]
+    doubted = _PART_DOUBTED_EN.match(lettered, runs[-1].end()) if runs else None
+    if doubted is None:
+        return reading
+    named = {letter.upper() for letter in lettered[: runs[-1].end()] if "A" <= letter.upper() <= "H"}
+    outside = re.fullmatch(r"\s*([A-H])(?![A-Za-z])[\s.!?]*", doubted.group("of"))
+    if outside and outside.group(1).upper() not in named:
+        return reading
+    return replace(reading, hedged=True)
+
+
 def member_refused(lettered: str) -> ChoiceReading | None:
     """The set alone, its one more option left out, when ``lettered`` is a set, a pause, and that option
     doubted then refused ("B D，C 不确定但不选"); None otherwise."""
@@ -102,7 +124,7 @@ def set_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
         return reading
     # the member kept open is shown even where the answer was already held open by a word of its own
     # ("ABD，C 说不定": 说不定 is tentative too): the reading shows what the candidate named
-    reading = _member_kept_open(lettered, reading)
+    reading = _part_doubted(lettered, _member_kept_open(lettered, reading))
     if reading.hedged:
         return reading
     ends = [found.end() for found in LETTER_RUN.finditer(lettered)]

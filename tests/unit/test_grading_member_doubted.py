@@ -14,6 +14,7 @@ from bank.grading import Verdict, grade
 from bank.model import QuestionType
 
 MULTI = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
+MULTI_KEYED_TWO = [q for q in MULTI if len(q.key) >= 2]
 
 
 @pytest.mark.parametrize("question", MULTI, ids=lambda q: q.id)
@@ -38,3 +39,22 @@ def test_an_option_left_out_and_doubted_is_not_chosen(question) -> None:  # type
         graded = grade(question, f"{key}，{other} 不确定")
         assert graded.verdict is Verdict.CORRECT, other
         assert sorted(graded.understood.choices or ()) == sorted(key)
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "{s}, though I'm a bit shaky on the {w} one",
+        "{s}, not sure about {m}",
+        "{s}, unsure about {m}",
+        "{s}. Still not sure about the {w} one",
+    ],
+)
+def test_a_part_of_the_set_doubted_in_english_keeps_it_open(template: str) -> None:
+    """Batch 74, held out, read "ABCDE, though I'm a bit shaky on the 8k one" as the key, to confirm: a
+    doubt in English of a part of the set just named keeps the set open (convention 5)."""
+    for question in MULTI_KEYED_TWO:
+        key = "".join(sorted(question.key))
+        answer = template.format(s=key, m=sorted(question.key)[-1], w="second")
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
