@@ -186,9 +186,9 @@ def grade(
         )  # "不是只能 A"
         scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
         scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
-        scored = scored or (
-            question.type.is_choice and hedged_after(question, text, read)
-        )  # "48，也可能一半"
+        scored = scored or (  # "48，也可能一半"; a hedge already read ("35 GB，也可能 0.07 TB") stays one
+            not graded.understood.hedged and question.type.is_choice and hedged_after(question, text, read)
+        )
         scored = scored or (
             question.type.is_choice and asked_doubted(question, text, read)
         )  # "只能 A？不见得"

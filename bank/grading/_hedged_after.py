@@ -20,7 +20,7 @@ from bank.model import Question, QuestionType
 
 _HEDGE = re.compile(
     rf"(?:{alternation(lexicon.HEDGED_AFTER)})\s*(?!是?\s*(?:{lexicon.HEDGED_AFTER_NOTHING_ELSE}))"
-    r"(?P<offered>[^\s,，;；。.!！?？]+)",
+    r"(?P<offered>[^\s,，;；。.!！?？)）]+)",  # something offered: not a bracket closing ("B（A 也许）")
     re.I,
 )
 
