@@ -1,4 +1,8 @@
-"""Calculation answers: the figure(s) with units, converted, compared within a relative tolerance."""
+"""Calculation answers: the figure(s) with units, converted, compared within a relative tolerance.
+
+The module is a little over 400 lines: the parts' grader and the private look-arounds each figure
+is judged by (negated, changed, refused, bounded), kept beside it.
+"""
 
 from __future__ import annotations
 

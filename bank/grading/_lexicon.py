@@ -2839,7 +2839,6 @@ FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应
 # 可取") is a bound still, never the option (``_figure_compared``).
 STEM_ASKS_UPPER = r"最多|至多|最大|最高|上限|\bat most|\bmaximum"
 STEM_ASKS_LOWER = r"最少|至少|最小|最低|下限|\bat least|\bminimum"
-STEM_ASKS_BOUND = STEM_ASKS_UPPER + "|" + STEM_ASKS_LOWER
 # A denial or a condition right before a bound of the side asked ("不是最多 48", "如果最多 48"): no bound
 # stated (``_bound_asked``).
 BOUND_UNSTATED = _words("并非|不是|不|没|非|如果|要是|假如|若|if")

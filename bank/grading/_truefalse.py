@@ -1,5 +1,9 @@
 """Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations (a
-clause that repeats the claim's own predicate is read in ``_truth_echo``)."""
+clause that repeats the claim's own predicate is read in ``_truth_echo``).
+
+The module is a little over 400 lines: ``read_truth`` and the private mark reader its later
+checks call again (a hedge keeping the other mark open), kept beside it.
+"""
 
 from __future__ import annotations
 
