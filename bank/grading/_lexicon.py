@@ -1282,9 +1282,16 @@ HEDGE_LINKS = _words("或者|或是|或|还是")
 # particle (``_fill_said_of``): the next blank's place ("上面 nvme 下面 cpu", "…，第二个 cpu", "空2"), a word
 # of sufficiency ("nvme 就行", "…就完事了"), the name it is for ("P('x') 给 a"). Any other word after it
 # in its clause says something of it ("nvme 太慢", "nvme 没必要"): no fill.
-FILL_GOES_ON = _words(
-    "以及|还有|然后|再|空|第|下面|下边|下|上面|上边|上|后面|后边|后一个|后|前面|前一个|前|另一个|另外|一个|"
-    "两空|俩|各|分别|给|对应|就行|就好|就完事|就可以|就对了|就是了|就够了|即可|行了|好了|呀|呢|了|哈|嘛|哦|啦"
+# A clause closed by saying it suffices ("m 都等于 1 就行 D", "改掩码即可 B"): the option after it stands in
+# a clause of its own, the answer it ends on, as after a comma.
+SUFFICES_CLOSING = _words("就行了|就行|就好了|就好|就可以了|就可以|就对了|就够了|即可|就完事了|就完事")
+FILL_GOES_ON = (
+    *_words(
+        "以及|还有|然后|再|空|第|下面|下边|下|上面|上边|上|后面|后边|后一个|后|前面|前一个|前|另一个|另外|一个|"
+        "两空|俩|各|分别|给|对应|就是了"
+    ),
+    *SUFFICES_CLOSING,
+    *_words("行了|好了|呀|呢|了|哈|嘛|哦|啦"),
 )
 # True and false with two letters swapped, said as the whole answer ("Ture", "fasle"): a fixed list, never
 # a likeness (``_spelling``); none is a word of its own.
@@ -1292,9 +1299,6 @@ TRUE_TYPOS = _words("ture|treu|rtue")
 FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
-# A clause closed by saying it suffices ("m 都等于 1 就行 D", "改掩码即可 B"): the option after it stands in
-# a clause of its own, the answer it ends on, as after a comma.
-SUFFICES_CLOSING = _words("就行了|就行|就好了|就好|就可以了|就可以|就对了|就够了|即可|就完事了|就完事")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
 FILL_RULED_OUT_AFTER = (

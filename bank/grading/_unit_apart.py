@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from bank.grading import _lexicon as lexicon
-from bank.grading._lexicon import alternation
+from bank.grading import _words
 from bank.grading._numbers import WrittenNumber
 from bank.grading._units import resolve
 
@@ -30,7 +30,7 @@ _MEASURE = re.compile(
 )
 _NEGATED = re.compile(lexicon.MEASURE_DENIED, re.I)
 _COUNTED = re.compile(rf"\s*(?:{lexicon.COUNTED_AS})")
-_LEFT_OPEN = re.compile(alternation((*lexicon.LEFT_OPEN, *lexicon.OMISSIONS)), re.I)
+_LEFT_OPEN = (*lexicon.LEFT_OPEN, *lexicon.OMISSIONS)
 _CLAUSE_START = re.compile(r"[,，;；。!！?？\n][^,，;；。!！?？\n]*$")
 _CLAUSE_REST = re.compile(r"[^,，;；。!！?？\n]*")
 
@@ -62,4 +62,4 @@ def _negated(text: str, end: int) -> bool:
 def _left_open(text: str, end: int) -> bool:
     """Whether the rest of the measure's clause leaves its unit open ("单位字节还是 bit 忘了")."""
     rest = _CLAUSE_REST.match(text, end)
-    return bool(rest and _LEFT_OPEN.search(rest.group()))
+    return bool(rest and _words.has(rest.group(), _LEFT_OPEN))
