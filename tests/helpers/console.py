@@ -131,13 +131,11 @@ class ThreadedServer:
     """The app served by uvicorn on a free loopback port, in a background thread."""
 
     def __init__(self, app: Any) -> None:
-        import socket
-
         import uvicorn
 
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = int(sock.getsockname()[1])
+        from tests.helpers.ports import free_port
+
+        self.port = free_port()
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread: Any = None
