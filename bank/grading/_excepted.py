@@ -264,9 +264,10 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
     return chosen
 
 
-# letters doubted in the closing clause: "…，E 不确定", "…；D、E 我拿不准。"
+# letters doubted in the closing clause: "…，E 不确定", "…；D、E 我拿不准。", "…，不过 E 不太确定" (the "but"
+# turns to the doubt; it must not hide it, or the doubted option would stay chosen)
 _DOUBTED_AT_CLOSE = re.compile(
-    r"[,，;；。]\s*(?P<letters>[A-H](?:\s*(?:[、,，和及]|\band\b)?\s*[A-H])*)[\s我也还都]*"
+    rf"[,，;；。]\s*(?:(?:{alternation(lexicon.DISOWN_BUTS)})\s*)?(?P<letters>[A-H](?:\s*(?:[、,，和及]|\band\b)?\s*[A-H])*)[\s我也还都]*"
     rf"(?:{alternation(lexicon.DOUBTS)})\s*[。.!！~…]*\s*$",
     re.I,
 )
