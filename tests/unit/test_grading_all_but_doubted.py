@@ -67,7 +67,8 @@ def test_a_member_doubted_is_left_out(question: Question) -> None:
         answer = template.format(**letters, count=count)
         result = grade(question, answer)
         assert result.verdict is not Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
-        assert not {letters["out"], letters["last"]} & set(result.reading), (question.id, answer, result.reading)
+        named = {letters["out"], letters["last"]}
+        assert not named & set(result.reading), (question.id, answer, result.reading)
     for template in NOT_CORRECT:
         assert grade(question, template.format(**letters, count=count)).verdict is not Verdict.CORRECT, (
             question.id,
