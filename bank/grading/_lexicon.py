@@ -259,6 +259,13 @@ CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
     "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
 )
+# Words before an arrow that make it no pointer to a fill ("blank1 not → x", "if eager → y", "was cpu →
+# nvme"): a denial, a doubt, a condition or a change; the words are then no label of a blank.
+ARROW_LABEL_AGAINST = (
+    r"\bnot?\b|n't\b|\bnever\b|\bmaybe\b|\bperhaps\b|\bprobably\b|\bguess\b|\bif\b|\bwhen\b|\bunless\b|"
+    r"\bwrong\b|\binstead\b|\brather\b|\bor\b|\beither\b|\bsure\b|\bthink\b|\bwas\b|\bwere\b|"
+    r"\bfrom\b|\bold\b|\bchanged?\b|\bswap(?:ped)?\b|\brevers"
+)
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
 # A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
