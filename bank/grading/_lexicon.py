@@ -74,8 +74,11 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
-    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
+# not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if"), nor "if anything" ("False, if
+# anything it's the other way round": rather, on the contrary, no case; "if anything changes" is one)
+ANSWER_CONDITIONS = (
+    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
+    r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b"
 )
