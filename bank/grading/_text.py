@@ -369,8 +369,10 @@ _EN_LINKED_AFTER = re.compile(
 _EN_LINKED_BEFORE = re.compile(rf"\b({_SMALL_WORDS})(?=\s*,?\s+or\b)", re.I)
 
 
+# "half", "about half of fp16", "half the size" (a ratio of sizes); not "half precision", "half the heads"
 _EN_HALF = re.compile(
-    r"(?<![\w.-])half(?![\w(-])(?!\s+(?:precision|float|the\b|of\s+(?:\d|the\b)))(?<!\bin half)", re.I
+    r"(?<![\w.-])half(?![\w(-])(?!\s+(?:precision|float|the\b(?!\s+size\b)|of\s+(?:\d|the\b)))(?<!\bin half)",
+    re.I,
 )
 
 

@@ -1,7 +1,8 @@
 """Figures said rather than written (blind-74): a Chinese numeral before 回, a measure word as 次 is
 ("跑八回": 8, to confirm), and an English figure with its hundreds said without "hundred" ("two-sixty":
 260, bare as blind-5 labels it; "about two-sixty per seed" to confirm), each read as the option it names.
-Not "一回事" (no count), nor "two sixty" (maybe two figures) or "two-sixty-five".
+Not "一回事" (no count), nor "two sixty" (maybe two figures) or "two-sixty-five". "half the size" says a
+ratio of sizes (50%), not "half the heads".
 """
 
 from __future__ import annotations
@@ -52,3 +53,16 @@ def test_unsafe_neighbours_are_not_read_right(answer: str) -> None:
     question = STEPS if "一回" in answer else SEEDS
     assert grade(question, answer).verdict is not Verdict.CORRECT, answer
 
+
+QUANT = BANK["seed001-08"]  # A 25%, B 37.5%, C 50%, D 75%: int8's size against fp16's
+
+
+@pytest.mark.parametrize("answer", ["half the size", "roughly half the size", "about half the size of fp16"])
+def test_half_the_size_is_a_ratio_of_sizes(answer: str) -> None:
+    graded = grade(QUANT, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("answer", ["half the heads", "not half the size", "half the size? or a quarter"])
+def test_half_of_another_thing_or_doubted_is_not_read_right(answer: str) -> None:
+    assert grade(QUANT, answer).verdict is not Verdict.CORRECT, answer
