@@ -243,6 +243,16 @@ def without_english(text: str) -> str:
     return rest if rest and rest != text and tree_form(rest) is not None else text
 
 
+_AGAINST = re.compile(lexicon.FILL_WORDS_AGAINST, re.I)
+
+
+def remarked_against(answer: str) -> bool:
+    """Whether an English remark in brackets closing the answer doubts, denies or asks ("x (don't think
+    so)", "x (that's a guess)", "x (isn't it?)"): dropped from the fill, it leaves no fill meant as given."""
+    remark = _REMARK.search(answer.rstrip(" .!"))
+    return remark is not None and (_AGAINST.search(remark.group(0)) is not None or "?" in remark.group(0))
+
+
 _DENIED = re.compile(r"\s*(?:not|no|never)\b", re.I)
 
 

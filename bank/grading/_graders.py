@@ -250,7 +250,9 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
     graded = _grade_code(question, answer, language)
     # "nvme（不是）", "x 我不确定": words disown the fill; "P(…) 和 P(…) 反过来": no fill as read
-    right = graded.verdict is Verdict.CORRECT and (disowned(answer) or doubted_after(answer))
+    right = graded.verdict is Verdict.CORRECT and (
+        disowned(answer) or doubted_after(answer) or _code.remarked_against(answer)  # "x (not sure)"
+    )
     if right or (graded.verdict is not Verdict.INVALID and turned_after(answer)):
         return invalid(question, message("expect_code", language), language, graded.understood)
     return graded

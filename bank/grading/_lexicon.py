@@ -262,12 +262,13 @@ CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
     "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
 )
-# Words before an arrow that make it no pointer to a fill ("blank1 not → x", "if eager → y", "was cpu →
-# nvme"): a denial, a doubt, a condition or a change; the words are then no label of a blank.
-ARROW_LABEL_AGAINST = (
+# English words that make a label or a remark beside a fill no neutral one ("blank1 not → x", "if eager →
+# y", "was cpu → nvme", "x (don't think so)", "x (that's a guess)"): a denial, a doubt, a condition or a
+# change; the words are then no label of a blank, the bracket no remark to drop.
+FILL_WORDS_AGAINST = (
     r"\bnot?\b|n't\b|\bnever\b|\bmaybe\b|\bperhaps\b|\bprobably\b|\bguess\b|\bif\b|\bwhen\b|\bunless\b|"
     r"\bwrong\b|\binstead\b|\brather\b|\bor\b|\beither\b|\bsure\b|\bthink\b|\bwas\b|\bwere\b|"
-    r"\bfrom\b|\bold\b|\bchanged?\b|\bswap(?:ped)?\b|\brevers"
+    r"\bfrom\b|\bold\b|\bchanged?\b|\bswap(?:ped)?\b|\brevers|\bavoid|\bfails?\b|\bbroken\b|\bbad\b"
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bank.grading._canonical_code import tree_form
-from bank.grading._lexicon import ARROW_LABEL_AGAINST
+from bank.grading._lexicon import FILL_WORDS_AGAINST
 
 PROSE_WORDS = 3  # English words beside the code's own names: fewer are a lead-in or a remark ("use x")
 
@@ -45,7 +45,7 @@ def told_in_english(answer: str, pieces: list[str], fills: list[str]) -> bool:
 
 # words and nothing of code before an arrow ("shards rows over x →"), then the fill
 _WORDED_ARROW = re.compile(r"\s*(?P<label>[A-Za-z][A-Za-z0-9\s'-]*?)\s*(?:→|->|=>)\s*(?P<fill>\S.*)", re.S)
-_AGAINST = re.compile(ARROW_LABEL_AGAINST, re.I)
+_AGAINST = re.compile(FILL_WORDS_AGAINST, re.I)
 
 
 def after_worded_arrow(body: str) -> str:
