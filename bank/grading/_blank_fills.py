@@ -12,10 +12,11 @@ from functools import lru_cache
 from bank.grading import _lexicon as lexicon
 from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
 from bank.grading._canonical_code import canonical
-from bank.grading._code import BLANK_LABEL, QUOTES, _top_level, split_top_level, without_english
+from bank.grading._code import BLANK_LABEL, QUOTES, _top_level, code_like, split_top_level, without_english
 from bank.grading._concluded_fills import concluded_fills
 from bank.grading._described_fills import described_fills
 from bank.grading._lexicon import alternation
+from bank.grading._prose_fills import after_worded_arrow
 from bank.grading._text import code_spans
 from bank.model import Question, stem_code
 
@@ -88,10 +89,19 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
         body = text[mark.end() : following.start() if following else len(text)]
         # a spaced slash between labelled fills ("第1处 nvme / 第2处 nvme") parts them, as a comma does
         fill = strip_code(body.strip().rstrip(",;，；、。/|").rstrip())
-        fills[index] = fill if as_written else without_english(_FILL_VERB.sub("", fill, count=1))
+        if not as_written:  # "blank1 shards rows over x → P('x', None)": the words pointing to it dropped
+            fill = without_english(after_worded_arrow(_FILL_VERB.sub("", fill, count=1)))
+        fills[index] = fill
     if sorted(fills) != list(range(1, count + 1)):
         return None
     return [fills[index] for index in range(1, count + 1)]
+
+
+def labelled_code(answer: str, count: int) -> bool:
+    """Whether each of several blanks is labelled and its fill is code ("blank1 shards rows over x →
+    P('x', None); blank2 …"): words around the fills, not a wall of words with no code."""
+    fills = labelled_fills(answer, count) if count > 1 else None
+    return fills is not None and all(code_like(fill) for fill in fills)
 
 
 def numbers_dropped(outside: str, answer: str, count: int) -> str:

@@ -219,10 +219,11 @@ def _top_level_clauses(piece: str) -> list[str]:
 _LEAD_IN = re.compile(
     r"^(?:"
     + "|".join(re.escape(word) for word in sorted(lexicon.CODE_LEAD_INS, key=len, reverse=True))
-    + r")\s+",
+    + r")(?:\s*(?:→|->|=>)\s*|\s+)",  # "both → nvme": the arrow points from the lead-in to the fill
     re.I,
 )
-_REMARK = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+[A-Za-z])[^()]*\)\s*$")  # "(a compile-time constant)"
+# "(a compile-time constant)", "(that's ZeRO-Infinity)": a bracket of English words after the fill
+_REMARK = re.compile(r"\s*\((?=[^()]*(?:[A-Za-z]{2,}|[A-Za-z]+'[a-z]+)\s+[A-Za-z])[^()]*\)\s*$")
 _REASON_AFTER = re.compile(  # ", since …", "… here", " — it is …" (a spaced dash, then English words)
     r"\s*,?\s+(?:since|because|as|so that)\s+[A-Za-z].*$"
     r"|\s+-\s+[A-Za-z][\w']*\s+[A-Za-z][\w']*\s+[A-Za-z].*$"
@@ -237,7 +238,22 @@ def without_english(text: str) -> str:
     if tree_form(text) is not None and not _LEAD_IN.match(text):
         return text
     rest = _REMARK.sub("", _REASON_AFTER.sub("", _LEAD_IN.sub("", text, count=1))).rstrip(" ?")  # "Is it x?"
+    if _DENIED.match(rest):  # "both → not nvme": the fill denied after the lead-in, never "not" filled
+        return text
     return rest if rest and rest != text and tree_form(rest) is not None else text
+
+
+_AGAINST = re.compile(lexicon.FILL_WORDS_AGAINST, re.I)
+
+
+def remarked_against(answer: str) -> bool:
+    """Whether an English remark in brackets closing the answer doubts, denies or asks ("x (don't think
+    so)", "x (that's a guess)", "x (isn't it?)"): dropped from the fill, it leaves no fill meant as given."""
+    remark = _REMARK.search(answer.rstrip(" .!"))
+    return remark is not None and (_AGAINST.search(remark.group(0)) is not None or "?" in remark.group(0))
+
+
+_DENIED = re.compile(r"\s*(?:not|no|never)\b", re.I)
 
 
 _BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")

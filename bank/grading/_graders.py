@@ -25,6 +25,7 @@ from bank.grading._letter_mentions import letters_named
 from bank.grading._marked_letters import marked_letters
 from bank.grading._meaning import Similarity
 from bank.grading._messages import contradiction, join, message, sentences
+from bank.grading._prose_fills import told_in_english
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._rival_figures import rival_figures
@@ -249,7 +250,9 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
     graded = _grade_code(question, answer, language)
     # "nvme（不是）", "x 我不确定": words disown the fill; "P(…) 和 P(…) 反过来": no fill as read
-    right = graded.verdict is Verdict.CORRECT and (disowned(answer) or doubted_after(answer))
+    right = graded.verdict is Verdict.CORRECT and (
+        disowned(answer) or doubted_after(answer) or _code.remarked_against(answer)  # "x (not sure)"
+    )
     if right or (graded.verdict is not Verdict.INVALID and turned_after(answer)):
         return invalid(question, message("expect_code", language), language, graded.understood)
     return graded
@@ -265,7 +268,11 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     if (
         not pieces
         or _code.asks_back(answer)
-        or (not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT)
+        or (
+            not any(_code.code_like(piece) for piece in pieces)
+            and len(answer) > WALL_OF_TEXT
+            and not _blank_fills.labelled_code(answer, len(question.blanks))  # "blank1 … → P(…)"
+        )
     ):
         return invalid(question, message("expect_code", language), language, understood)  # or only ruled out
     if len(pieces) == 1 and _code.broken_off(pieces[0]):
@@ -310,7 +317,8 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
             # code that runs and computes something else: no part of a point (it says what is missing)
             text = message("code_call_lacking", language, missing=missing, key=key)
             return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
-    if _code.described(answer, pieces, fills):  # "用 checkpoint 把 _inner 包起来，传 x，…": said in words
+    # "用 checkpoint 把 _inner 包起来，传 x，…", "wrap _inner with checkpoint and pass x through": in words
+    if _code.described(answer, pieces, fills) or told_in_english(answer, pieces, fills):
         return invalid(question, message("code_described", language), language, understood)
     text = message("code_wrong", language, key=key)
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
@@ -337,7 +345,8 @@ def _grade_blanks(
     if all(fill.isascii() for fill in shown):  # shown back: the fills read, not "param", "device" naming them
         understood = understood.model_copy(update={"code": "\n".join(shown)})
     credited = [fill for fill, each in zip(shown, variants, strict=False) if canonical(fill) in each]
-    if not right and told_without_code(answer, pieces, wanted):  # "第一个按行切到 x，…": no fill of words
+    # "第一个按行切到 x，…", "both should go to nvme since that's ZeRO-Infinity": no fill of words
+    if not right and (told_without_code(answer, pieces, wanted) or told_in_english(answer, pieces, wanted)):
         return invalid(question, message("code_described", language), language, understood)
     if (right == len(wanted) and not clean) or said_of_only(answer, credited):  # "nvme, nvme; wrong"
         return invalid(question, message("expect_code", language), language, understood)  # "cpu，nvme 太慢"

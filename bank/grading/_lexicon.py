@@ -74,8 +74,11 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
-    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
+# not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if"), nor "if anything" ("False, if
+# anything it's the other way round": rather, on the contrary, no case; "if anything changes" is one)
+ANSWER_CONDITIONS = (
+    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
+    r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b"
 )
@@ -258,6 +261,14 @@ ASKING = _words(
 CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
     "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
+)
+# English words that make a label or a remark beside a fill no neutral one ("blank1 not → x", "if eager →
+# y", "was cpu → nvme", "x (don't think so)", "x (that's a guess)"): a denial, a doubt, a condition or a
+# change; the words are then no label of a blank, the bracket no remark to drop.
+FILL_WORDS_AGAINST = (
+    r"\bnot?\b|n't\b|\bnever\b|\bmaybe\b|\bperhaps\b|\bprobably\b|\bguess\b|\bif\b|\bwhen\b|\bunless\b|"
+    r"\bwrong\b|\binstead\b|\brather\b|\bor\b|\beither\b|\bsure\b|\bthink\b|\bwas\b|\bwere\b|"
+    r"\bfrom\b|\bold\b|\bchanged?\b|\bswap(?:ped)?\b|\brevers|\bavoid|\bfails?\b|\bbroken\b|\bbad\b"
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")

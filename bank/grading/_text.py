@@ -299,8 +299,11 @@ _EN_BELOW_100 = rf"(?:(?:{'|'.join(_EN_TENS)})(?:[-\s](?:{_EN_UNITS}))?|{'|'.joi
 _EN_HUNDREDS = rf"(?:a|{_EN_UNITS})\s+hundred(?:\s+(?:and\s+)?{_EN_BELOW_100})?"
 # a number word no count of options can be (options run to eight) nor an article: "zero", "nine" and
 # up, "thirty-five", "a hundred and twenty-eight" — a figure wherever it stands
+# "two-sixty", "nine-eighty": the hundreds said without "hundred", its tens after a hyphen (no unit after
+# them: "two-sixty-five" is left unread, as is "two sixty", two figures maybe)
+_EN_SPOKEN_HUNDREDS = rf"(?:{_EN_UNITS})-(?:{'|'.join(_EN_TENS)})(?![-\w])"
 _EN_LARGE = re.compile(  # not inside a name: "adaLN-Zero", "zero_stage", "Zero-3"
-    rf"(?<![-_.\w])(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:[-\s](?:{_EN_UNITS})\b)?|zero|nine|ten|eleven|twelve|"
+    rf"(?<![-_.\w])(?:{_EN_HUNDREDS}|{_EN_SPOKEN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:[-\s](?:{_EN_UNITS})\b)?|zero|nine|ten|eleven|twelve|"
     rf"(?:thir|four|fif|six|seven|eigh|nine)teen)\b(?![-_.]\w)",
     re.I,
 )
@@ -324,8 +327,11 @@ _EN_FRACTION = re.compile(
 
 
 def _en_large(phrase: str) -> int:
-    """ "a hundred and twenty-eight" → 128, "thirty-five" → 35, "zero" → 0."""
+    """ "a hundred and twenty-eight" → 128, "thirty-five" → 35, "two-sixty" → 260, "zero" → 0."""
     words = phrase.lower().split()
+    hundreds, _, tens = phrase.lower().partition("-")
+    if hundreds in _EN_NUMBERS and tens in _EN_TENS:  # "two-sixty": 260
+        return 100 * _EN_NUMBERS[hundreds] + _EN_TENS[tens]
     if "hundred" not in words:
         return _en_value("-".join(words))  # "thirty five" as "thirty-five"
     head = words[0]
@@ -363,8 +369,10 @@ _EN_LINKED_AFTER = re.compile(
 _EN_LINKED_BEFORE = re.compile(rf"\b({_SMALL_WORDS})(?=\s*,?\s+or\b)", re.I)
 
 
+# "half", "about half of fp16", "half the size" (a ratio of sizes); not "half precision", "half the heads"
 _EN_HALF = re.compile(
-    r"(?<![\w.-])half(?![\w(-])(?!\s+(?:precision|float|the\b|of\s+(?:\d|the\b)))(?<!\bin half)", re.I
+    r"(?<![\w.-])half(?![\w(-])(?!\s+(?:precision|float|the\b(?!\s+size\b)|of\s+(?:\d|the\b)))(?<!\bin half)",
+    re.I,
 )
 
 

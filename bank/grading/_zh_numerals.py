@@ -35,7 +35,7 @@ _TENTHS_AND = re.compile(
     r"(?![零〇一二两三四五六七八九十百千万亿点成\d])"
 )
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
-_MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位趟遍轮组]")
+_MEASURE = re.compile(r"[个条张次回种项倍维块卡层步份位趟遍轮组]")  # "跑八回": 回 counts as 次 does
 _ODD = re.compile(r"[多几来]")  # after a round figure: "六十多", "四百六十几", "两百六十来"
 _COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块卡层步份位]\s+[A-Za-z]")
 
