@@ -13,9 +13,9 @@ import re
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
+from bank.grading._en_numerals import english_number
 from bank.grading._lexicon import alternation
 from bank.grading._rubric import terms
-from bank.grading._text import english_number
 
 _UNIT = alternation(lexicon.EVERY_UNITS)
 _ALL = alternation(lexicon.EVERY_ALL)

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
+from bank.grading._en_numerals import english_number
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._list_items import without_count_lead
@@ -48,7 +49,6 @@ from bank.grading._numbers import (
 )
 from bank.grading._ordinal_mentions import numbered_on_figures
 from bank.grading._paraphrase import shares_words, stem_terms, turned_bound
-from bank.grading._text import english_number
 from bank.grading._units import bit_symbol
 from bank.grading._zh_numerals import zh_value
 
