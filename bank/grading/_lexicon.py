@@ -2073,7 +2073,9 @@ EVERY_OPTION_SAID = (
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
     r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
     r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
-    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$"
+    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them|"
+    # said as English speaks: "all of 'em", "the whole list" (every option listed, nothing less)
+    r"all of '?em|every (?:single )?one of '?em|the whole (?:list|lot|set)|the lot)$"
 )
 # All swept in ("全都选上", "统统对").
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
@@ -2165,6 +2167,9 @@ COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
     r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
+    # the count, then "all" and a word saying each holds: "four of them, all usable", "five, all correct"
+    r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
+    r"(?:usable|valid|right|correct|true|good|fine|apply|hold|count|work)$"
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (

@@ -1,0 +1,73 @@
+"""A multiple choice's whole set said in English ("the whole list", "all of 'em", "four of them, all
+usable"), small letters joined by dots ("a.b.c.d"), every option but one ("anything but C"), and a
+question back on an open question that speaks of nothing it asks ("能先把评分标准发我看看吗"), and
+options judged clause by clause in English ("varlen yes, checkpointing yes; arbitrary masks no").
+
+Each is read as the candidate meant it, and its neighbours are not: a count that is not the number of
+options, a denial or a verdict said of what an "all but" sets apart, a denial before it, two small
+letters (a name or an attribute), a question back on the question's own matter (left to the rubric), a
+verdict kept open, asked, hedged or turned, or a clause with no verdict that is not a bound across.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question
+
+QUESTIONS = {question.id: question for question in Catalog.load()}
+LLAMA = QUESTIONS["seed000-16"]  # five true statements of Llama 3: all five the key
+FILTERS = QUESTIONS["seed002-38"]  # four document-quality signals: all four the key
+MOE = QUESTIONS["seed002-36"]  # four DeepSpeed-MoE features: all four the key
+FLASH = QUESTIONS["seed002-32"]  # FlashAttention-2: B and D the key
+DESIGN = QUESTIONS["seed001-19"]  # an open system-design question
+
+
+def test_the_questions_are_the_ones_the_sentences_speak_of() -> None:
+    assert (LLAMA.key, FILTERS.key, MOE.key, FLASH.key) == ("ABCDE", "ABCD", "ABCD", "BD")
+    assert DESIGN.type.is_open
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "confirm"),
+    [
+        (MOE, "all of 'em", False),
+        (MOE, "all of em", False),
+        (LLAMA, "the whole list", False),
+        (FILTERS, "the whole lot", False),
+        (FILTERS, "every one of 'em", False),
+        (FILTERS, "four of them, all usable", True),
+        (FILTERS, "4 of them, all usable", True),
+        (LLAMA, "five, all correct", True),
+    ],
+)
+def test_the_whole_set_said_in_english_is_every_option(
+    question: Question, answer: str, confirm: bool
+) -> None:
+    graded = grade(question, answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, confirm), (answer, graded)
+    assert graded.understood.choices == sorted(question.options)
+
+
+def test_the_whole_set_on_a_question_whose_key_is_less_is_graded_as_every_option() -> None:
+    graded = grade(FLASH, "the whole list")
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.choices == ["A", "B", "C", "D"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (FILTERS, "three of them, all usable"),  # three of four: which three?
+        (LLAMA, "four of them, all usable"),  # four of five
+        (FILTERS, "four of them, not all usable"),
+        (FILTERS, "four of them, all wrong"),  # each said wrong
+        (FILTERS, "the whole list?"),
+        (FILTERS, "not the whole list"),
+        (FILTERS, "the whole list is wrong"),
+        (FILTERS, "the whole list except D"),
+    ],
+)
+def test_a_whole_set_counted_wrong_denied_or_asked_is_not_read(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID, answer
