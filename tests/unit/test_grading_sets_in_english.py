@@ -71,3 +71,24 @@ def test_the_whole_set_on_a_question_whose_key_is_less_is_graded_as_every_option
 )
 def test_a_whole_set_counted_wrong_denied_or_asked_is_not_read(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("a.b.c.d", "ABCD"),
+        ("a.b.c.d.", "ABCD"),
+        ("a . b . c . d", "ABCD"),
+        ("a-b-c-d", "ABCD"),
+        ("a.b.d", "ABD"),
+    ],
+)
+def test_small_letters_joined_by_dots_are_a_bare_set(answer: str, letters: str) -> None:
+    graded = grade(MOE, answer)
+    assert graded.needs_confirmation is False and "".join(graded.understood.choices or []) == letters
+    assert graded.verdict is (Verdict.CORRECT if letters == MOE.key else Verdict.INCORRECT)
+
+
+@pytest.mark.parametrize("answer", ["a.b", "a.b.a", "a.b.c.z", "x.y.z", "a.bias"])
+def test_two_small_letters_a_letter_twice_or_no_option_are_not_a_set(answer: str) -> None:
+    assert grade(MOE, answer).verdict is Verdict.INVALID, answer
