@@ -2081,7 +2081,8 @@ EVERY_OPTION_SAID = (
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
 # All but some ("除了 B 都选", "all but B").
 ALL_BUT = (
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
+    r"(?:(?<!排)除了?|(?<!排)除去|"
+    r"(?:all|all of them|everything|anything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
     r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"

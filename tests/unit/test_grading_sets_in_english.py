@@ -92,3 +92,29 @@ def test_small_letters_joined_by_dots_are_a_bare_set(answer: str, letters: str) 
 @pytest.mark.parametrize("answer", ["a.b", "a.b.a", "a.b.c.z", "x.y.z", "a.bias"])
 def test_two_small_letters_a_letter_twice_or_no_option_are_not_a_set(answer: str) -> None:
     assert grade(MOE, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["anything but C", "anything except C", "anything but the eps one", "everything but C", "all but C"],
+)
+def test_anything_but_one_chooses_the_rest(answer: str) -> None:
+    graded = grade(LLAMA, answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.PARTIAL, True), (answer, graded)
+    assert graded.understood.choices == ["A", "B", "D", "E"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "anything but C is wrong",  # the rest, or C, said wrong?
+        "everything but C is wrong",
+        "everything but C is not right",
+        "everything but C is fine",
+        "not everything but C",  # the rest denied
+        "不是除了 C 都对",
+        "anything but C?",
+    ],
+)
+def test_an_all_but_said_more_of_or_denied_is_asked_again(answer: str) -> None:
+    assert grade(LLAMA, answer).verdict is Verdict.INVALID, answer
