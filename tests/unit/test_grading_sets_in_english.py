@@ -118,3 +118,27 @@ def test_anything_but_one_chooses_the_rest(answer: str) -> None:
 )
 def test_an_all_but_said_more_of_or_denied_is_asked_again(answer: str) -> None:
     assert grade(LLAMA, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "能先把评分标准发我看看吗",
+        "能给个提示吗",
+        "can you share the rubric first?",
+        "可以先看一下评分细则吗？",
+    ],
+)
+def test_a_question_back_on_nothing_the_open_question_asks_is_asked_again(answer: str) -> None:
+    assert grade(DESIGN, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "用 Triton 动态批处理可以吗？",  # offers an answer, tentatively: the rubric's
+        "能先把评分标准发我看看吗？我先说模型选型：蒸馏小模型",  # an answer after the question
+    ],
+)
+def test_a_question_on_the_open_question_s_matter_is_left_to_the_rubric(answer: str) -> None:
+    assert grade(DESIGN, answer).verdict is not Verdict.INVALID, answer
