@@ -2431,7 +2431,10 @@ RUBRIC_SYNONYMS = {
     "批": "batch",
     "层": "layer layers",
     "头": "head heads",
-    "维度": "dimension dim",
+    "维度": "dimension dimensions dim dims",
+    "整除": "divisible divisibility",
+    "任意": "arbitrary",
+    "mask": "masks masking",
     "矩阵": "matrix matrices",
     "分布式": "distributed",
     "一致性": "consistency",
@@ -2724,7 +2727,7 @@ UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
 STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
 # A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
 # the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
-BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max"
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
 BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
 BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
 BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
@@ -3350,3 +3353,29 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # (``_asked_doubted``).
 # A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
 ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
+
+# ---- Options judged one clause at a time, by their own words (``_part_verdicts``) ----
+
+# A verdict closing a clause that names options by their words ("varlen yes", "GQA 对"): kept.
+PART_AFFIRMED = (
+    r"yes|yep|yeah|ok|okay|true|correct|right|holds|applies|supported|required|needed|✓|✔|"
+    r"对|对的|正确|支持|可以|行|成立|没问题|要|需要"
+)
+# ... or denying them ("arbitrary masks no", "seq len and CUDA graphs aren't requirements", "任意 mask 不行"):
+# left out, whatever option their words may be.
+PART_DENIED = (
+    r"no|nope|false|wrong|incorrect|not supported|not required|not needed|not a requirement|"
+    r"(?:is|are)\s*n'?o?t\s+(?:a\s+)?(?:requirements?|required|needed|necessary|supported|true|right|correct)|"
+    r"(?:does|do)\s*n'?o?t\s+(?:apply|hold|count)|✗|✘|"
+    r"不对|不行|不支持|不是|错|错的|不成立|不需要|不用|不要"
+)
+# ... or doubting them ("the eps one I'm not sure about"): kept open, unless the next clause leaves it out.
+PART_DOUBTED = (
+    r"(?:i'?m\s+|i am\s+)?(?:not sure|unsure)(?:\s+about(?:\s+(?:it|that(?: one)?|this(?: one)?))?)?|"
+    r"不确定|拿不准"
+)
+# A clause that only leaves out what the clause before it named ("…, leaving it out", "…，不选").
+PART_LEFT_OUT = (
+    r"(?:so\s+|and\s+)?(?:i'?m\s+)?(?:leaving|leave|left)\s+(?:it|that(?: one)?|this(?: one)?)\s+out|"
+    r"not (?:picking|choosing|ticking) (?:it|that(?: one)?)|(?:所以|就)?(?:不选|不勾|排除|去掉)"
+)

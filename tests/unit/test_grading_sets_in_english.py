@@ -142,3 +142,54 @@ def test_a_question_back_on_nothing_the_open_question_asks_is_asked_again(answer
 )
 def test_a_question_on_the_open_question_s_matter_is_left_to_the_rubric(answer: str) -> None:
     assert grade(DESIGN, answer).verdict is not Verdict.INVALID, answer
+
+
+LLAMA_VERDICTS = "GQA yes, 15T yes, SwiGLU yes, 8k yes; the eps one I'm not sure about, leaving it out"
+FP8 = QUESTIONS["seed002-39"]  # FP8 with Transformer Engine: A and C the key
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (LLAMA, LLAMA_VERDICTS, "ABDE"),
+        (LLAMA, "GQA yes, 15T yes, SwiGLU yes, 8k yes, eps no", "ABDE"),
+        (FLASH, "varlen (cu_seqlens) yes, checkpointing yes; arbitrary masks no, head_dim caps at 256", "BD"),
+        (FLASH, "varlen yes, checkpointing yes; arbitrary masks no", "BD"),
+        (FLASH, "varlen yes, checkpointing no", "B"),  # as judged: the grade is the set's
+        (
+            FP8,
+            "dims divisible by 8/16 and sm_89+ (Ada/Hopper); seq len and CUDA graphs aren't requirements",
+            "AC",
+        ),
+        (FP8, "dims divisible by 8/16 and sm_89+ (Ada/Hopper); seq len and CUDA graphs not required", "AC"),
+    ],
+)
+def test_options_judged_clause_by_clause_in_english_are_the_ones_kept(
+    question: Question, answer: str, letters: str
+) -> None:
+    graded = grade(question, answer)
+    assert graded.needs_confirmation and "".join(graded.understood.choices or []) == letters, (answer, graded)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (LLAMA, "GQA yes, 15T yes, SwiGLU yes, 8k yes; the eps one I'm not sure about"),  # kept open
+        (
+            FLASH,
+            "varlen (cu_seqlens) yes, checkpointing yes; arbitrary masks no, head_dim caps at 512",
+        ),  # no bound across
+        (FLASH, "varlen yes, checkpointing yes; varlen no"),  # kept and left out
+        (FLASH, "varlen yes, checkpointing yes; arbitrary masks no?"),  # asked
+        (FLASH, "varlen yes, maybe checkpointing yes; arbitrary masks no"),  # a hedge
+        (FLASH, "varlen yes, checkpointing yes; arbitrary masks no, head_dim caps at 256, I think"),
+        (FLASH, "varlen yes, checkpointing yes; arbitrary masks no, wait, checkpointing no"),  # a correction
+        (
+            FP8,
+            "dims divisible by 8/16 and sm_89+ (Ada/Hopper); seq len and CUDA graphs yes",
+        ),  # which are kept?
+        (FP8, "dims divisible by 8/16 and sm_89+; seq len and the weather aren't requirements, cheers"),
+    ],
+)
+def test_clauses_kept_open_asked_turned_or_unverdicted_are_not_read(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID, answer
