@@ -106,7 +106,7 @@ _SAID_OF_LEFT = re.compile(r"\b(?:is|are|was|were|not|no|wrong|incorrect|bad|fal
 
 
 # a denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied, not chosen
-_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|不是|并非|并不是)\s*$", re.I)
+_DENIED_BEFORE = re.compile(rf"(?:{lexicon.ALL_BUT_DENIED_BEFORE})\s*$", re.I)
 
 
 def denied_before(text: str, start: int) -> bool:

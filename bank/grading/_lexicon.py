@@ -3379,3 +3379,17 @@ PART_LEFT_OUT = (
     r"(?:so\s+|and\s+)?(?:i'?m\s+)?(?:leaving|leave|left)\s+(?:it|that(?: one)?|this(?: one)?)\s+out|"
     r"not (?:picking|choosing|ticking) (?:it|that(?: one)?)|(?:所以|就)?(?:不选|不勾|排除|去掉)"
 )
+# What joins the items of one such clause ("seq len and CUDA graphs", "GQA、SwiGLU"); a slash between
+# figures ("8/16") joins none, nor "+" closing a name ("sm_89+").
+PART_ITEM_LINKS = r"、|(?<!\d)/(?!\d)|&|(?<=\w)\s*\+\s*(?=\w)|\band\b|和|与|以及|及"
+# "All" or "also" before a clause's verdict ("…都不行", "…也对").
+PART_ALL = r"都|也|均"
+# A denied item that names what was said before ("全错", "these no", "其余不对", "我一个都不要"): no option.
+PART_REFERS = (
+    r"[全都均皆]|所有|这|那|哪|一个|任何|它们|以上|其余|其他|其它|剩下|\b(?:all|both|these|those|them|they|it|"
+    r"rest|others?|each|every|any|one|none|neither|everything|anything)\b"
+)
+# What keeps a clause-by-clause answer open or not the candidate's, beside the hedges and turns.
+PART_OPEN = _words("吧|i guess|i think|might|someone|teacher|老师|同事")
+# A denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied.
+ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"

@@ -32,7 +32,7 @@ from bank.model import Question
 _CLAUSES = re.compile(r"[,，;；。\n]+|(?<=\S)\.(?:\s+|$)")
 # the items of one clause; a slash between figures ("8/16") joins no items, nor "+" closing a name
 # ("sm_89+"), nor anything in brackets ("(Ada/Hopper)")
-_ITEMS = re.compile(r"\s*(?:、|(?<!\d)/(?!\d)|&|(?<=\w)\s*\+\s*(?=\w)|\band\b|和|与|以及|及)\s*", re.I)
+_ITEMS = re.compile(rf"\s*(?:{lexicon.PART_ITEM_LINKS})\s*", re.I)
 _BRACKETED = re.compile(r"[(（\[【][^()（）\[\]【】]*[)）\]】]")
 
 
@@ -49,26 +49,25 @@ def _items(body: str) -> list[str]:
 
 _CLOSE = r"[\s.!。！]*$"
 _BEFORE = r"(?:^|(?<=[\s\u4e00-\u9fff)）\]】]))"  # a word of its own in English; glued in Chinese
-_AFFIRMED = re.compile(rf"{_BEFORE}(?:都|也|均)?\s*(?:{lexicon.PART_AFFIRMED}){_CLOSE}", re.I)
-_DENIED = re.compile(rf"{_BEFORE}(?:都|也|均)?\s*(?:{lexicon.PART_DENIED}){_CLOSE}", re.I)
-_DOUBTED = re.compile(rf"{_BEFORE}(?:都|也|均)?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
+_AFFIRMED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_AFFIRMED}){_CLOSE}", re.I)
+_DENIED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DENIED}){_CLOSE}", re.I)
+_DOUBTED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
 _LEFT_OUT = re.compile(rf"^\s*(?:{lexicon.PART_LEFT_OUT}){_CLOSE}", re.I)
 _LETTER = re.compile(r"\s*[A-H]\s*")
-# what keeps the whole answer open or not the candidate's: a question, a hedge, an alternative, a turn
-_OPEN = (
-    *words.HEDGES, *words.ALTERNATIVES, *words.GIVE_UPS, *words.CORRECTIONS, *words.SARCASM,
-    *lexicon.TENTATIVE, *lexicon.LEANINGS, "吧", "i guess", "i think", "might",
-    "someone", "teacher", "老师", "同事",
-)  # fmt: skip
 
 
 # a denied item that names what was said before ("全错", "these no", "其余不对"), not an option of its own
-_REFERS = re.compile(
-    r"[全都均皆]|所有|这|那|哪|一个|任何|它们|以上|其余|其他|其它|剩下|\b(?:all|both|these|those|them|they|it|"
-    r"rest|others?|each|every|any|one|none|neither|everything|anything)\b",
-    re.I,
-)
+_REFERS = re.compile(lexicon.PART_REFERS, re.I)
 _MEANINGFUL = re.compile(r"[\w\u4e00-\u9fff]")
+
+
+def _kept_open(text: str) -> bool:
+    """Whether the answer keeps itself open or is not the candidate's: a hedge, an alternative, a turn."""
+    return words.has(
+        text,
+        words.HEDGES + words.ALTERNATIVES + words.GIVE_UPS + words.CORRECTIONS + words.SARCASM
+        + lexicon.TENTATIVE + lexicon.LEANINGS + lexicon.PART_OPEN,
+    )  # fmt: skip
 
 
 def _told(item: str, options: dict[str, str], stem: str) -> str | None:
@@ -87,7 +86,7 @@ def _verdict(clause: str) -> tuple[str, str]:
 
 def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
     """The options kept when ``text`` judges options clause by clause (see the module's rule); else none."""
-    if re.search(r"[?？]", text) or words.has(text, _OPEN):
+    if re.search(r"[?？]", text) or _kept_open(text):
         return frozenset()
     clauses = [clause.strip() for clause in _CLAUSES.split(text) if clause and clause.strip()]
     if len(clauses) < 2:
