@@ -47,6 +47,7 @@ from bank.grading._other_case import other_case
 from bank.grading._quantity_said import said_of_another
 from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
+from bank.grading._rubric import speaks_of
 from bank.grading._set_over_set import set_over_set
 from bank.grading._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -227,12 +228,21 @@ def _before_fill(question: Question, text: str, fill: str | None) -> str:
     return text[: max(text.find(fill.strip().splitlines()[0]), 0)]  # its first line: code may span lines
 
 
+def _matter(question: Question) -> list[str]:
+    """What an open question is about: its stem, its reference answer and its key points."""
+    return [question.stem, question.key_text, *question.key_points]
+
+
 # a bar between figures, spaced or not ("｜" is "|" by then)
 _BAR = re.compile(r"\s*\|\s*")
 
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
+        return _graders.invalid(question, message("asked_back", language), language)
+    if question.type.is_open and only_asks(text) and not speaks_of(text, _matter(question)):
+        # "能先把评分标准发我看看吗": a question back on nothing the question is about, no answer to it (one
+        # on its matter, "用 Triton 动态批处理可以吗？", may offer an answer and is left to the rubric)
         return _graders.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:
         return graded_choice(question, text, language, similarity)

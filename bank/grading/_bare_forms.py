@@ -125,21 +125,34 @@ def separator_dropped(core: str) -> str | None:
 
 
 def dotted_set(core: str) -> bool:
-    """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else."""
-    return _DOTTED_SET.fullmatch(core) is not None or _HYPHENATED_SET.fullmatch(core) is not None
+    """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else,
+    or three or more small letters so joined, each once ("a.b.c.d")."""
+    return _DOTTED_SET.fullmatch(core) is not None or _joined_letters(core) is not None
 
 
 # three or more capital letters joined by hyphens: "A-B-D" (two, "A-D", may be a range, and stay unread)
 _HYPHENATED_SET = re.compile(r"[A-H](?:\s*[-‐‑–]\s*[A-H]){2,}")
+# three or more small letters joined by dots or hyphens, nothing else: "a.b.c.d", "a-b-d"; two ("a.b",
+# "a-d") may be a name, an attribute or a range, and stay unread, and so does a letter said twice ("a.b.a")
+_SMALL_JOINED = re.compile(rf"[a-h](?:\s*[{_DOTS}\-‐‑–]\s*[a-h]){{2,}}\.?")
+
+
+def _joined_letters(core: str) -> list[str] | None:
+    """The letters of ``core`` when it is a set joined by hyphens or by dots in small letters; else None."""
+    if _HYPHENATED_SET.fullmatch(core):
+        return re.findall(r"[A-H]", core)
+    if _SMALL_JOINED.fullmatch(core):
+        letters = re.findall(r"[a-h]", core)
+        return letters if len(set(letters)) == len(letters) else None
+    return None
 
 
 def hyphenated_set(answer: str) -> str | None:
-    """``answer`` written "A、B、D" when it is three or more letters joined by hyphens; else None (a
-    letter beside a hyphen is otherwise a name's part, "GPT-J", which the letter reader leaves alone)."""
-    core = answer.strip()
-    if not _HYPHENATED_SET.fullmatch(core):
-        return None
-    return "、".join(re.findall(r"[A-H]", core))
+    """``answer`` written "A、B、D" when it is three or more letters joined by hyphens, or by dots in small
+    letters ("a.b.c.d"); else None (a letter beside a hyphen is otherwise a name's part, "GPT-J", which
+    the letter reader leaves alone, and a small letter before a dot an attribute's, "a.b")."""
+    letters = _joined_letters(answer.strip())
+    return "、".join(letter.upper() for letter in letters) if letters else None
 
 
 # items each ticked, spaced apart: "GQA✓ SwiGLU✓ 8k✓" (a cross beside any item, or one tick closing a

@@ -92,7 +92,7 @@ _ALL_BUT = re.compile(
 
 # "all except C, <a reason that names no option and denies nothing>": every option but C
 _ALL_BUT_THEN_REASON = re.compile(
-    r"^\s*(?:all|everything|every option|all options)\s+(?:but|except)(?:\s+for)?(?:\s+the)?\s*"
+    r"^\s*(?:all|everything|anything|every option|all options)\s+(?:but|except)(?:\s+for)?(?:\s+the)?\s*"
     r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*[,，;；]"
     r"(?!(?-i:[^A-H])*(?:[不没错非]|\bnot\b|n't\b|\bno\b|\bwrong\b|\bincorrect\b|\bbut\b|\bexcept\b|\bonly\b))"
     r"(?-i:[^A-H])*$",
@@ -299,6 +299,8 @@ def read_choices(
             return rest_judged(lettered, all_but.end(), excluded, labels, negative_stem)
         if not asks_right or not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
             return ChoiceReading()  # "除了 C 都能推翻"; "除了 A 都支持" asked the unsupported: no choice
+        if _excepted.denied_before(lettered, all_but.start()):
+            return ChoiceReading()  # "not everything but C", "不是除了 C 都对": the rest denied, asked again
         if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):
             return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
         return ChoiceReading(_excepted.doubted_out(lettered, all_but, labels - excluded), negated=excluded)

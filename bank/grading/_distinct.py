@@ -52,6 +52,14 @@ def _telling(
     return telling, frozenset().union(*own.values())
 
 
+def pointed_at(segment: str, options: dict[str, str], stem: str) -> frozenset[str]:
+    """Every option a word of its own (of no other option, not of the stem) in ``segment`` points at."""
+    stem_words = stem_terms(stem)
+    words = words_of(segment) - NEUTRAL - stem_words
+    telling, _ = _telling(tuple(options.items()), stem_words)
+    return frozenset(label for label, own in telling if words & own)
+
+
 def told_apart(segment: str, options: dict[str, str], stem: str) -> str | None:
     """The one option whose own words a short segment uses, or None (no option's, or two)."""
     stem_words = stem_terms(stem)

@@ -37,9 +37,10 @@ _COUNTED_ALL = re.compile(lexicon.COUNTED_ALL, re.I)  # "四个都可以", "五�
 
 
 def counted_all(text: str, count: int) -> bool:
-    """ "四个都可以" on a question of four options: every option."""
+    """ "四个都可以", "four of them, all usable" on a question of four options: every option."""
     match = _COUNTED_ALL.match(text)
-    return match is not None and english_number(match.group(1) or match.group(2)) == count
+    said = next((group for group in match.groups() if group), None) if match else None
+    return said is not None and english_number(said) == count
 
 
 # a count the numeral reader leaves in Chinese: before 样 ("四样全有"; "一样" is "alike", never a count),

@@ -38,7 +38,7 @@ _ALL_BUT = re.compile(
     + r"\s*(?:以外|之外)?\s*[,，]?\s*"
     + rf"(?:{lexicon.OTHERS_OF})?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*"
     rf"(?:{alternation(lexicon.EXCEPT_CHOOSER)})?\s*(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
-    r"|^\s*(?:everything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
+    r"|^\s*(?:everything|anything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
     r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
     re.I,
 )
@@ -98,6 +98,20 @@ _TAIL_FORBIDS = re.compile(
     r"|(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])",
     re.I,
 )
+
+
+# a verb or a denial within what an English "all but" sets apart ("everything but C is wrong", "anything
+# but C is fine"): something said of the options set apart or of the rest, no plain choice of the rest
+_SAID_OF_LEFT = re.compile(r"\b(?:is|are|was|were|not|no|wrong|incorrect|bad|false)\b|n't\b|'s\b", re.I)
+
+
+# a denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied, not chosen
+_DENIED_BEFORE = re.compile(rf"(?:{lexicon.ALL_BUT_DENIED_BEFORE})\s*$", re.I)
+
+
+def denied_before(text: str, start: int) -> bool:
+    """Whether a denial stands right before the "all but" at ``start`` of ``text``."""
+    return _DENIED_BEFORE.search(text, 0, start) is not None
 
 
 def closes(tail: str) -> bool:
@@ -200,6 +214,8 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
         tail = frame.group("tail") or frame.group("taile") or ""
         if _TAIL_FORBIDS.search(tail) or _NEGATES.search(tail) or _NEGATES.search(x) or _PRAISES.search(x):
             return None  # "除了 A 都可以排除": the rest ruled out, not chosen
+        if _SAID_OF_LEFT.search(x):
+            return None  # "everything but C is wrong": said of what is set apart, or of the rest? asked again
         if _ASKED_BACK.search(tail):
             return None  # "除了 C，其余都选吗": asked back, not chosen (a question mark alone is tentative)
         if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):

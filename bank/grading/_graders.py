@@ -25,6 +25,7 @@ from bank.grading._letter_mentions import letters_named
 from bank.grading._marked_letters import marked_letters
 from bank.grading._meaning import Similarity
 from bank.grading._messages import contradiction, join, message, sentences
+from bank.grading._part_verdicts import judged_parts
 from bank.grading._prose_fills import told_in_english
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
@@ -108,6 +109,11 @@ def grade_choice(
     if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
         return no_choice(question, language)
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
+    kept = judged_parts(question, answer) if multi and not (reading.letters or reading.contradicted) else None
+    if kept:  # "varlen yes, checkpointing yes; arbitrary masks no": the options kept, clause by clause
+        return grade_choice(question, "、".join(sorted(kept)), language).model_copy(
+            update={"needs_confirmation": True}
+        )
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
         proposed = _withheld_item.proposed(answer, question.options, similarity, multi, question.stem)

@@ -2084,13 +2084,16 @@ EVERY_OPTION_SAID = (
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
     r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
     r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
-    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$"
+    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them|"
+    # said as English speaks: "all of 'em", "the whole list" (every option listed, nothing less)
+    r"all of '?em|every (?:single )?one of '?em|the whole (?:list|lot|set)|the lot)$"
 )
 # All swept in ("全都选上", "统统对").
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
 # All but some ("除了 B 都选", "all but B").
 ALL_BUT = (
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
+    r"(?:(?<!排)除了?|(?<!排)除去|"
+    r"(?:all|all of them|everything|anything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
     r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
@@ -2176,6 +2179,9 @@ COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
     r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
+    # the count, then "all" and a word saying each holds: "four of them, all usable", "five, all correct"
+    r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
+    r"(?:usable|valid|right|correct|true|good|fine|apply|hold|count|work)$"
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
@@ -2436,7 +2442,10 @@ RUBRIC_SYNONYMS = {
     "批": "batch",
     "层": "layer layers",
     "头": "head heads",
-    "维度": "dimension dim",
+    "维度": "dimension dimensions dim dims",
+    "整除": "divisible divisibility",
+    "任意": "arbitrary",
+    "mask": "masks masking",
     "矩阵": "matrix matrices",
     "分布式": "distributed",
     "一致性": "consistency",
@@ -2729,7 +2738,7 @@ UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
 STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
 # A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
 # the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
-BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max"
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
 BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
 BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
 BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
@@ -3355,3 +3364,43 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # (``_asked_doubted``).
 # A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
 ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
+
+# ---- Options judged one clause at a time, by their own words (``_part_verdicts``) ----
+
+# A verdict closing a clause that names options by their words ("varlen yes", "GQA 对"): kept.
+PART_AFFIRMED = (
+    r"yes|yep|yeah|ok|okay|true|correct|right|holds|applies|supported|required|needed|✓|✔|"
+    r"对|对的|正确|支持|可以|行|成立|没问题|要|需要"
+)
+# ... or denying them ("arbitrary masks no", "seq len and CUDA graphs aren't requirements", "任意 mask 不行"):
+# left out, whatever option their words may be.
+PART_DENIED = (
+    r"no|nope|false|wrong|incorrect|not supported|not required|not needed|not a requirement|"
+    r"(?:is|are)\s*n'?o?t\s+(?:a\s+)?(?:requirements?|required|needed|necessary|supported|true|right|correct)|"
+    r"(?:does|do)\s*n'?o?t\s+(?:apply|hold|count)|✗|✘|"
+    r"不对|不行|不支持|不是|错|错的|不成立|不需要|不用|不要"
+)
+# ... or doubting them ("the eps one I'm not sure about"): kept open, unless the next clause leaves it out.
+PART_DOUBTED = (
+    r"(?:i'?m\s+|i am\s+)?(?:not sure|unsure)(?:\s+about(?:\s+(?:it|that(?: one)?|this(?: one)?))?)?|"
+    r"不确定|拿不准"
+)
+# A clause that only leaves out what the clause before it named ("…, leaving it out", "…，不选").
+PART_LEFT_OUT = (
+    r"(?:so\s+|and\s+)?(?:i'?m\s+)?(?:leaving|leave|left)\s+(?:it|that(?: one)?|this(?: one)?)\s+out|"
+    r"not (?:picking|choosing|ticking) (?:it|that(?: one)?)|(?:所以|就)?(?:不选|不勾|排除|去掉)"
+)
+# What joins the items of one such clause ("seq len and CUDA graphs", "GQA、SwiGLU"); a slash between
+# figures ("8/16") joins none, nor "+" closing a name ("sm_89+").
+PART_ITEM_LINKS = r"、|(?<!\d)/(?!\d)|&|(?<=\w)\s*\+\s*(?=\w)|\band\b|和|与|以及|及"
+# "All" or "also" before a clause's verdict ("…都不行", "…也对").
+PART_ALL = r"都|也|均"
+# A denied item that names what was said before ("全错", "these no", "其余不对", "我一个都不要"): no option.
+PART_REFERS = (
+    r"[全都均皆]|所有|这|那|哪|一个|任何|它们|以上|其余|其他|其它|剩下|\b(?:all|both|these|those|them|they|it|"
+    r"rest|others?|each|every|any|one|none|neither|everything|anything)\b"
+)
+# What keeps a clause-by-clause answer open or not the candidate's, beside the hedges and turns.
+PART_OPEN = _words("吧|i guess|i think|might|someone|teacher|老师|同事")
+# A denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied.
+ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"

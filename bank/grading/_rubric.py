@@ -330,6 +330,13 @@ def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
     return Coverage(covered, missed, shares, partly)
 
 
+def speaks_of(answer: str, texts: list[str]) -> bool:
+    """Whether ``answer`` says a term of any of ``texts`` (a question's stem, key, key points) longer than
+    one character: a question back holding none asks of something else than the question's matter."""
+    own = {term for term in terms(answer) if len(term) > 1}
+    return any(own & terms(text) for text in texts)
+
+
 def copies_stem(answer: str, stem: str) -> bool:
     """The answer is mostly the question's own words."""
     answer_terms = terms(answer)

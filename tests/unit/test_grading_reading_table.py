@@ -385,14 +385,15 @@ READINGS = [
     ("seed000-30", "答案是：464 GB", RIGHT, "464 GB", False),
     ("seed000-30", "答案就是 500 GB", WRONG, "500 GB", True),
     # a list of options by content, one sentence of several parted by a semicolon, an item the reader
-    # does not find ("checkpoint" of D "支持 gradient checkpointing"): asked again, never the list's
-    # first item alone (it had been read as B, incorrect); the same list with every item found is read
-    ("seed002-32", "varlen 和 checkpoint 都行；任意 mask 不行，head_dim 最多 256", NONE, "", False),
+    # does not find: asked again, never the list's first item alone (it had been read as B, incorrect);
+    # the same list with every item found is read, and so is one whose items are told apart by their own
+    # words, clause by clause ("checkpoint" of D "支持 gradient checkpointing", ``_part_verdicts``)
+    ("seed002-32", "varlen 和 checkpoint 都行；任意 mask 不行，head_dim 最多 256", RIGHT, "B、D", True),
     ("seed002-32", "varlen packing 和 checkpointing 都行；mask 只有 causal 跟滑窗", NONE, "", False),
     ("seed002-32", "变长序列和 gradient checkpointing 都行；任意 mask 不行", RIGHT, "B、D", True),
     ("seed002-32", "B 和 D 都行；任意 mask 不行", RIGHT, "B、D", True),
     ("seed002-32", "B、D；A 和 C 不行", RIGHT, "B、D", True),
-    ("seed002-32", "varlen 和任意 mask 都行；head_dim 最多 256", NONE, "", False),  # A by content, unfound
+    ("seed002-32", "varlen 和任意 mask 都行；head_dim 最多 256", WRONG, "A、B", True),  # A by its own words
     ("seed002-32", "变长序列和任意 attention mask 都行；head_dim 最多 256", WRONG, "A、B", True),
     # options each ruled out by a reason against them (the property asked denied, "不会死锁", a contrast
     # "是 race 不是死锁", a limit "只影响性能") and none chosen: no answer (B had been read as chosen);
