@@ -2638,9 +2638,16 @@ CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要",
 RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
 # Change verbs taking back what came before ("D，换 C"), only right before what they change to.
 RETRACT_CHANGES = ("改选", "改为", "改成", "换")
-# A bare denial between commas ("B, no, C"; not "needs no mask").
+# The words a bare "no" may go on with and still take back what came before ("B, no it's C", "B, no way",
+# "B, no wait"): none is a noun that "no" denies, as "…, no hang" denies a hang of the option described.
+NO_GOES_ON = _words(
+    "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
+    "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
+)
+# A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
+# word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
-    r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",
+    rf"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b(?!\s+(?!(?:{'|'.join(NO_GOES_ON)})\b)[a-z]{{2,}})",
     r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
     # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
     # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
