@@ -87,9 +87,13 @@ def _bare_choice(question: Question, text: str) -> bool:
         or _bare_forms.without_empty_call(core)
         or _bare_forms.unpaired(core)
         or _bare_forms.separator_dropped(core)
+        or _bare_forms.swapped_name(question.options, core)  # "…_wieghts_…": one key slipped
     )
     if inner is not None and _bare_choice(question, inner):
         return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」", "A，B，": a bare answer, dressed
+    items = _bare_forms.listed(core) if question.type is QuestionType.MULTI else []
+    if len(items) > 1 and all(_bare_choice(question, item) for item in items):
+        return True  # "rollout + LRP": names each bare alone, a bare set
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _CHOSEN_JOINED.fullmatch(core):

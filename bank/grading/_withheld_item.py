@@ -14,6 +14,8 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading import _meaning
+from bank.grading._bare_forms import listed, swapped_name
+from bank.grading._choice import read_choices
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
 from bank.grading._meaning import Similarity
@@ -53,3 +55,16 @@ def proposed(
     listed = _meaning.propose(split[0], options, similarity, multi=True, stem=stem)
     item = told_apart(split[1], options, stem)
     return listed if listed and item is not None and item not in listed else frozenset()
+
+
+def named_bare(text: str, options: dict[str, str], multi: bool, stem: str) -> frozenset[str]:
+    """The options ``text`` names as a bare list, each item read alone by the rules as one option ("rollout
+    + LRP": A, B; one name with two keys swapped, spelt right), or none: a set proposed that is just these
+    needs no confirming, as the names typed apart need none."""
+    letters: set[str] = set()
+    for item in listed(text) if multi else [text.strip()]:
+        reading = read_choices(swapped_name(options, item) or item, options, multi=multi, stem=stem)
+        if len(reading.letters) != 1 or reading.hedged or reading.negated or reading.contradicted:
+            return frozenset()
+        letters |= reading.letters
+    return frozenset(letters)
