@@ -20,6 +20,7 @@ from bank.grading._lexicon import alternation
 from bank.grading._limit_clause import OVER, WITHIN, limit_clause, said
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
+from bank.grading._value_mentions import value_of
 from bank.grading._words import has
 
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ASKING)
@@ -46,9 +47,12 @@ def parted(text: str) -> str:
     return _SPACED.sub(lambda found: found.group()[:-1] + "，", text)
 
 
-def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
+def mended(
+    text: str, mentions: list[Mention], reading: ChoiceReading, options: dict[str, str]
+) -> ChoiceReading | None:
     """The reading of a single choice whose options are each judged against a limit; None when the
-    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out."""
+    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out, where the
+    options are figures: of another option a verdict of failure is no limit's ("warmup_max_lr 设太大…，C")."""
     if not mentions or any(len(mention.labels) != 1 for mention in mentions):
         return None
     verdicts: list[bool | None] = []
@@ -70,7 +74,7 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     judged_apart = len(mentions) > 1 and None not in verdicts
     if judged_apart and len(within) == 1 and not any(_open(clause) for clause in clauses):
         return ChoiceReading(set(within[0].labels), negated=over - within[0].labels)
-    if over & reading.letters:
+    if over & reading.letters and all(value_of(option) is not None for option in options.values()):
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again
     return None
 
