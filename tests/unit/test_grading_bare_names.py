@@ -59,3 +59,8 @@ def test_a_name_with_two_keys_swapped_is_bare(answer: str) -> None:
 )
 def test_no_single_swap_is_no_slip(typed: str) -> None:
     assert swapped_name(QUESTIONS["seed002-02"].options, typed) is None
+
+
+def test_a_list_closed_by_every_option_is_no_bare_list() -> None:
+    result = grade(QUESTIONS["seed001-13"], "A、B、D，都选")
+    assert result.needs_confirmation, result
