@@ -323,16 +323,6 @@ def undressed(text: str) -> str:
     return dropped if dropped.strip() else text
 
 
-# what parts the names of a bare list ("rollout + LRP", "Rollout、LRP、Chefer", "pjit 和 shard_map"): a mark
-# or a conjunction, never a space alone, which parts the words of one name ("fastText lang_score")
-_LISTED = re.compile(r"\s*(?:[,，、;；&+和与及跟加]|还有|以及|\band\b)\s*", re.I)
-
-
-def listed(core: str) -> list[str]:
-    """The items of ``core`` parted by the marks of a bare list, each stripped (one item: no list)."""
-    return [item.strip() for item in _LISTED.split(core) if item.strip()]
-
-
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]{11,}")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 

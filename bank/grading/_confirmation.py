@@ -91,9 +91,6 @@ def _bare_choice(question: Question, text: str) -> bool:
     )
     if inner is not None and _bare_choice(question, inner):
         return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」", "A，B，": a bare answer, dressed
-    items = _bare_forms.listed(core) if question.type is QuestionType.MULTI else []
-    if len(items) > 1 and all(not EVERY_OPTION.fullmatch(i) and _bare_choice(question, i) for i in items):
-        return True  # "rollout + LRP": names each bare alone, a bare set; not "A、B、D，都选"
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _CHOSEN_JOINED.fullmatch(core):

@@ -14,7 +14,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading import _meaning
-from bank.grading._bare_forms import listed, swapped_name
+from bank.grading._bare_forms import swapped_name
 from bank.grading._choice import read_choices
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
@@ -58,13 +58,11 @@ def proposed(
 
 
 def named_bare(text: str, options: dict[str, str], multi: bool, stem: str) -> frozenset[str]:
-    """The options ``text`` names as a bare list, each item read alone by the rules as one option ("rollout
-    + LRP": A, B; one name with two keys swapped, spelt right), or none: a set proposed that is just these
-    needs no confirming, as the names typed apart need none."""
-    letters: set[str] = set()
-    for item in listed(text) if multi else [text.strip()]:
-        reading = read_choices(swapped_name(options, item) or item, options, multi=multi, stem=stem)
-        if len(reading.letters) != 1 or reading.hedged or reading.negated or reading.contradicted:
-            return frozenset()
-        letters |= reading.letters
-    return frozenset(letters)
+    """The option ``text`` names as one of its names typed with two neighbouring keys swapped, read by
+    the rules once spelt right ("stage3_gather_16bit_wieghts_on_model_save": B), or none: a reading
+    proposed that is just this needs no confirming, as the name spelt right needs none."""
+    fixed = swapped_name(options, text.strip())
+    reading = read_choices(fixed, options, multi=multi, stem=stem) if fixed else None
+    if reading is None or len(reading.letters) != 1 or reading.hedged or reading.negated:
+        return frozenset()
+    return frozenset(reading.letters)
