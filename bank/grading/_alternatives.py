@@ -45,7 +45,7 @@ from bank.grading._decision_lead import (
     still_after_choosing,
 )
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
-from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
+from bank.grading._joined_decision import ALSO, Decision, closing_decision, covers, named_by, only_after
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._not_asserted import not_own_lead
@@ -66,7 +66,6 @@ _THEN = re.compile(rf"^\s*(?:{lexicon.AFTERWARDS})\s*(?:选项|option)?\s*$", re
 _FIRST_BEFORE = re.compile(r"(?:先|首先|\bfirst\b)\s*(?:选项|option)?\s*$", re.I)
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
 _CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # words, not a particle or two
-_ALSO = re.compile(r"\s*(?:也|还(?!是)|同样|too\b|also\b|as well\b)", re.I)
 _OTHERS = re.compile(lexicon.THE_OTHERS, re.I)
 _TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
 _MAYBE_AFTER = re.compile(  # a tentative word closing the option's clause: "C 也许", "C maybe too"
@@ -139,7 +138,7 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
     """Whether ``mention`` opens a clause of its own (after ``since``) with a decision ("我选 B",
     "so C"), and is not added to an earlier choice ("所以 B 也对")."""
     breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
-    if not breaks or _ALSO.match(text, mention.end):
+    if not breaks or ALSO.match(text, mention.end):
         return False
     lead = text[breaks[-1].end() : mention.start]
     if not_own_lead(lead):
@@ -365,7 +364,7 @@ def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
     preferred = single and len(after) == 1 and not lead.strip() and bool(PREFERRED.match(text, after[0].end))
     decided = ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
-    if not decided or _ALSO.search(rest) or CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
+    if not decided or ALSO.search(rest) or CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
     if text[after[-1].end :].strip(" \t.。!！吧") and not preferred:
         return set()  # the clause goes on: not a bare decision
@@ -379,7 +378,10 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
     chosen = [mention for mention in mentions if mention.labels & letters]
     if not chosen:
         return None
-    deciding = [m for m in mentions if m.start >= chosen[-1].start and _decides(text, m, mentions[0].end)]
+    # at the last option read, or naming it too ("that leaves the inductor + reduce-overhead call": B twice)
+    deciding = [
+        m for m in mentions if covers(text, mentions, m, chosen) and _decides(text, m, mentions[0].end)
+    ]
     if deciding:
         last = deciding[-1]
         named = named_by(text, mentions, last)  # "A 没问题，那 B 与 C": the decision names both

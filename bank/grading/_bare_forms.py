@@ -334,3 +334,40 @@ def undressed(text: str) -> str:
     arrow closing it that points back at it ("A ←" -> "A"); else as it is."""
     dropped = _POINTING_BACK.sub("", label_dropped(text), count=1)
     return dropped if dropped.strip() else text
+
+
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]{11,}")
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def swapped_name(options: dict[str, str], core: str) -> str | None:
+    """The option's own name ``core`` is with two neighbouring letters swapped, when it is one name of
+    twelve characters or more and exactly one option's name (a backticked span or its last dotted parts) is
+    so ("stage3_gather_16bit_wieghts_on_model_save"): the slip of one key, as bare as the name spelt right
+    (a name of no option stays unread, and one that two options could be is no slip of either)."""
+    if not _NAME.fullmatch(core):
+        return None
+    names = {
+        ".".join(parts[start:])
+        for option in options.values()
+        for span in _CODE_SPAN.findall(option)
+        for parts in [span.strip().split(".")]
+        for start in range(len(parts))
+    }
+    if core in names:
+        return None
+    found = {name for name in names if _one_swap(core, name)}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _one_swap(typed: str, name: str) -> bool:
+    """Whether ``typed`` is ``name`` with two neighbouring, different characters swapped, nothing else."""
+    if len(typed) != len(name):
+        return False
+    apart = [index for index, (a, b) in enumerate(zip(typed, name, strict=True)) if a != b]
+    return (
+        len(apart) == 2
+        and apart[1] == apart[0] + 1
+        and typed[apart[0]] == name[apart[1]]
+        and typed[apart[1]] == name[apart[0]]
+    )

@@ -336,7 +336,9 @@ def read_choices(
     )
     summed = _summed_list.mended(text, mentions, reading) if multi else None
     summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
-    summed = summed if multi or summed else _figure_verdicts.mended(text, mentions, reading)  # "64 超了，48…"
+    summed = (
+        summed if multi or summed else _figure_verdicts.mended(text, mentions, reading, options)
+    )  # "64 超了，48…"
     if summed is not None:  # "A,C,D 都要满足": the whole list or nothing, never A、C
         return summed
     joined = _closing_against.denied_with_unread(text, mentions)

@@ -87,6 +87,7 @@ def _bare_choice(question: Question, text: str) -> bool:
         or _bare_forms.without_empty_call(core)
         or _bare_forms.unpaired(core)
         or _bare_forms.separator_dropped(core)
+        or _bare_forms.swapped_name(question.options, core)  # "…_wieghts_…": one key slipped
     )
     if inner is not None and _bare_choice(question, inner):
         return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」", "A，B，": a bare answer, dressed

@@ -17,20 +17,13 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._limit_clause import OVER, WITHIN, limit_clause, said
 from bank.grading._mention_pass import ChoiceReading
 from bank.grading._mentions import Mention
+from bank.grading._value_mentions import value_of
 from bank.grading._words import has
 
-_BREAK = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")  # not the point of "12.9G"
-# found inside a word too ("64 头超了" is cut "头超 / 了"), never after a negation ("没超了", "不够用")
-_OVER = re.compile(rf"(?<![没不])(?:{alternation(lexicon.OVER_LIMIT)})", re.I)
-_WITHIN = re.compile(rf"(?<![没不])(?:{alternation(lexicon.WITHIN_LIMIT)})", re.I)
 _OPEN = (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS, *lexicon.ASKING)
-# a negation before the verdict in its clause ("也不在 10G 以内", "并非以内", "不太够用"): no verdict
-_NEGATED = re.compile(lexicon.VERDICT_NEGATED)
-_NOT_NEGATED = re.compile(alternation(lexicon.VERDICT_NOT_NEGATED))  # "不过 48 以内", "差不多 12.9G"
-_ASKED = re.compile(r"([\u4e00-\u9fff])[不没]\1")  # "64 够不够", "超没超": asked, not said
-_DENIED_AFTER = lexicon.LIMIT_VERDICT_DENIED_AFTER  # "说 64 超了是错的"
 # a step down to the option from one over the limit ("…超了，退一档到 48"): the option taken, as within
 _STEPPED = re.compile(rf"(?:{alternation(lexicon.STEPPED_DOWN_TO)})\s*$")
 _STEP_CLOSES = re.compile(lexicon.STEP_CLOSES)
@@ -40,7 +33,9 @@ _STEP_REFUSED = re.compile(lexicon.STEP_REFUSED)
 # a verdict, then a space and more ("64 超了 只能 48"): the space closes the verdict's clause as a comma does;
 # not a modal ("可以"), which goes on to its verb ("A 可以 直接排除")
 _CLOSING_VERDICTS = tuple(
-    word for word in lexicon.OVER_LIMIT + lexicon.WITHIN_LIMIT if word not in lexicon.ALSO_CAN
+    word
+    for word in lexicon.OVER_LIMIT + lexicon.WITHIN_LIMIT
+    if word not in lexicon.ALSO_CAN and (not word.isascii() or word.isupper())  # "exceeds the limit" goes on
 )
 _SPACED = re.compile(rf"(?<![没不])(?:{alternation(_CLOSING_VERDICTS)})\s(?=\s*\S)", re.I)
 
@@ -52,24 +47,23 @@ def parted(text: str) -> str:
     return _SPACED.sub(lambda found: found.group()[:-1] + "，", text)
 
 
-def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
+def mended(
+    text: str, mentions: list[Mention], reading: ChoiceReading, options: dict[str, str]
+) -> ChoiceReading | None:
     """The reading of a single choice whose options are each judged against a limit; None when the
-    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out."""
+    answer does not judge them so. One option alone said over the limit ("64 超了") is ruled out, where the
+    options are figures: of another option a verdict of failure is no limit's ("warmup_max_lr 设太大…，C")."""
     if not mentions or any(len(mention.labels) != 1 for mention in mentions):
         return None
     verdicts: list[bool | None] = []
     clauses = []
-    for index, mention in enumerate(mentions):
-        start = _last_break(text, mention.start)
-        found = _BREAK.search(text, mention.end)
-        end = found.start() if found else len(text)
-        if index + 1 < len(mentions) and mentions[index + 1].start < end:
+    for index in range(len(mentions)):
+        clause = limit_clause(text, mentions, index)
+        if clause is None:
             return None  # two options in one clause: not one verdict each
-        clause = text[start:end] + text[end : end + 1]  # with its closing mark: "48 头以内？" asks
-        clauses.append(clause)
-        said = text[start : mention.start] + " " * (mention.end - mention.start) + text[mention.end : end]
-        is_over, is_within = _judged(_OVER, said), _judged(_WITHIN, said)
-        is_within = is_within or _stepped_to(text[start : mention.start], text[mention.end : end])
+        clauses.append(clause.said + clause.close)  # with its closing mark: "48 头以内？" asks
+        is_over, is_within = said(OVER, clause.said), said(WITHIN, clause.said)
+        is_within = is_within or (not clause.carried and _stepped_to(clause.before, clause.after))
         verdicts.append(None if is_over == is_within else is_within)
     if all(verdict is None for verdict in verdicts):
         return None  # no limit said of any: the pass's reading
@@ -80,7 +74,7 @@ def mended(text: str, mentions: list[Mention], reading: ChoiceReading) -> Choice
     judged_apart = len(mentions) > 1 and None not in verdicts
     if judged_apart and len(within) == 1 and not any(_open(clause) for clause in clauses):
         return ChoiceReading(set(within[0].labels), negated=over - within[0].labels)
-    if over & reading.letters:
+    if over & reading.letters and all(value_of(option) is not None for option in options.values()):
         return ChoiceReading(negated=over)  # said to be over, and no one alone within: asked again
     return None
 
@@ -95,21 +89,3 @@ def _stepped_to(before: str, after: str) -> bool:
 def _open(clause: str) -> bool:
     """Whether ``clause`` holds its verdict open: hedged, doubted or asked ("48 头以内？")."""
     return has(clause, _OPEN) or clause.rstrip().endswith(("?", "？"))
-
-
-def _judged(verdict: re.Pattern[str], clause: str) -> bool:
-    """Whether ``clause`` says ``verdict`` with no negation before it ("48 头也不在以内" does not), no
-    denial after it ("64 超了是错的") and not asked as A-not-A ("64 够不够")."""
-    if _ASKED.search(clause):
-        return False
-    clause = _NOT_NEGATED.sub(lambda found: " " * len(found.group()), clause)
-    return any(
-        _NEGATED.search(clause, 0, found.start()) is None and not has(clause[found.end() :], _DENIED_AFTER)
-        for found in verdict.finditer(clause)
-    )
-
-
-def _last_break(text: str, before: int) -> int:
-    """Where the clause holding the position ``before`` starts."""
-    found = [match.end() for match in _BREAK.finditer(text, 0, before)]
-    return found[-1] if found else 0

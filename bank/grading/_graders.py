@@ -118,8 +118,9 @@ def grade_choice(
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
         proposed = _withheld_item.proposed(answer, question.options, similarity, multi, question.stem)
         if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
-            grade = grade_choice(question, "、".join(sorted(proposed)), language)
-            return grade.model_copy(update={"needs_confirmation": True})
+            grade = grade_choice(question, "、".join(sorted(proposed)), language)  # unless a name slipped
+            bare = _withheld_item.named_bare(answer, question.options, multi, question.stem) == proposed
+            return grade.model_copy(update={"needs_confirmation": not bare})
     if reading.unread_addition:  # never the set without what the candidate added
         expect = expected_form(question, language)
         text = message("unread_addition", language, item=reading.unread_addition)

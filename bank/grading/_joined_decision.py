@@ -25,9 +25,14 @@ class Decision:
     open: bool  # the options named are alternatives ("那 B 或 C"): still a hedge
 
 
-# what joins the options one decision names ("那就 B 和 C", "so B or C"): the decision names them all
-_JOINED_TO = re.compile(rf"\s*(?:{alternation(lexicon.JOINED_TO)}|、|/|&|\band\b|\bor\b)\s*", re.I)
+# what joins the options one decision names ("那就 B 和 C", "so B or C"): the decision names them all; "+"
+# joins two words of one option's text as well ("that leaves the inductor + reduce-overhead call")
+_JOINED_TO = re.compile(rf"\s*(?:{alternation(lexicon.JOINED_TO)}|、|/|&|\+|\band\b|\bor\b)\s*", re.I)
 _OR_JOIN = re.compile(r"或|还是|/|\bor\b", re.I)
+# an option added to what was said before ("所以 B 也对", "so B too"), not a decision on its own; after a word
+# pointing at the option named ("so the inductor one as well", "inductor 那个也行") as after its name
+ALSO = re.compile(r"\s*(?:也|还(?!是)|同样|too\b|also\b|as well\b)", re.I)
+_POINTED = re.compile(rf"\s*(?:{alternation(lexicon.POINTING)}|\b(?:one|call|line|option)\b)?", re.I)
 
 
 def _joined_to(text: str, mentions: Sequence[Mention], decision: Mention) -> list[Mention]:
@@ -38,6 +43,17 @@ def _joined_to(text: str, mentions: Sequence[Mention], decision: Mention) -> lis
             break
         named.append(following)
     return named
+
+
+def covers(text: str, mentions: Sequence[Mention], decision: Mention, chosen: Sequence[Mention]) -> bool:
+    """Whether every option read as chosen after ``decision`` is joined to it, named by the decision
+    itself ("that leaves the inductor + reduce-overhead call": both words name B): the decision is the
+    last word, though a mention it names comes after it; not when what it names is added ("…one too")."""
+    named = _joined_to(text, mentions, decision)
+    pointed = _POINTED.match(text, named[-1].end)
+    if ALSO.match(text, pointed.end() if pointed else named[-1].end):
+        return False  # "max-autotune is fine; so the inductor + reduce-overhead one as well": both
+    return all(mention in named for mention in chosen if mention.start > decision.start)
 
 
 def _asked_after(text: str, mention: Mention) -> bool:

@@ -2658,9 +2658,16 @@ CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要",
 RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
 # Change verbs taking back what came before ("D，换 C"), only right before what they change to.
 RETRACT_CHANGES = ("改选", "改为", "改成", "换")
-# A bare denial between commas ("B, no, C"; not "needs no mask").
+# The words a bare "no" may go on with and still take back what came before ("B, no it's C", "B, no way",
+# "B, no wait"): none is a noun that "no" denies, as "…, no hang" denies a hang of the option described.
+NO_GOES_ON = _words(
+    "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
+    "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
+)
+# A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
+# word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
-    r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",
+    rf"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b(?!\s+(?!(?:{'|'.join(NO_GOES_ON)})\b)[a-z]{{2,}})",
     r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
     # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
     # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
@@ -3234,12 +3241,17 @@ PRONOUN_NOT_OPERAND = r"(?!I\s+[a-z]{2})"
 # "都排除"): every one ruled out (``_listed_out``), with CALLED_WRONG, RULE_OUT, DISMISSALS and
 # FIGURE_JUDGED_OFF. Not a bare "不" ("A 和 B 都不受影响" affirms what they do).
 LISTED_OUT = _words("不太对|不大对|不行|错了|是错的|错|站不住|说不通|不成立")
-# A verdict said of an option's figure in its own clause, against a limit the stem sets
-# (``_figure_verdicts``): over it ("64 头要 12.9G 超了", "放不下", "OOM"), the option ruled out; within
-# it ("48 头 9.7G 还在 10G 以内", "放得下", "够用"), the option kept.
+# A verdict said of an option's figure in its own clause, against a limit the stem sets (``_limit_clause``,
+# read by ``_figure_verdicts`` and ``_judged_over``): over it or failing ("64 头要 12.9G 超了", "放不下",
+# "48 会 OOM", "48 就爆了", "too big"), the option ruled out, never chosen; within it ("48 头 9.7G 还在 10G
+# 以内", "放得下", "够用"), the option kept. ``OVER_FIGURE``: a limit passed that names it ("超 10G 了").
 OVER_LIMIT = _words(
-    "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出"
+    "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出|"
+    "会爆|爆掉|炸了|炸显存|撑爆|撑不住|扛不住|跑不动|跑不起来|塞不进|放不进|超限|超显存|太大了|太大|太多了|"
+    "out of memory|too big|too large|too many|too much|overflows|overflow|exceeds|exceeded|fails|"
+    "won't fit|doesn't fit"
 )
+OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
 # A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
 # the verdict is not said (``_figure_verdicts``).
 VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
@@ -3329,17 +3341,12 @@ FILLS_CONCLUDED = _words("也就是说|也就是|就是|即|写出来就是|写�
 FILLS_JOINED = _words("以及|和|跟|与")
 # A word before the conclusion that denies or turns what the words say ("a 不是行切 x，…"): no reading.
 FILLS_DENIED_BEFORE = _words("不|没|别|错|not|no|wrong")
-# A verdict of failure said of an option right after it ("48 会 OOM", "48 就爆了", "取 48 就超 10G 了", "48 的
-# 话就超了"): the option rejected, never chosen; asked again (``_judged_over``). Beside ``OVER_LIMIT``, the
-# forms of a limit passed that name the limit ("超 10G 了") and words of failure that are no limit's.
-JUDGED_FAILING = _words(
-    "会爆|爆掉|爆了|炸了|炸显存|撑爆|撑不住|扛不住|跑不动|跑不起来|塞不进|放不进|超限|超显存|太大了|太大|太多了|"
-    "out of memory|too big|too large|too many|too much|overflows|overflow|exceeds|exceeded|fails|"
-    "won't fit|doesn't fit"
-)
-JUDGED_OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
-# A unit or a measure word after the option before it ("48 头的话就超了"), and a condition ("48 的话").
-JUDGED_TAILS = _words("个头|头|个")
+# A unit or a measure word after the option before its verdict ("48 头的话就超了", "64 heads → 12.9GB，超了"),
+# and a condition ("48 的话"); the figure worked out for it may follow ("→ 12.9GB", "要 9.7G").
+JUDGED_TAILS = _words("个头|头|个|heads|head")
+JUDGED_WORKED = _words("→|->|=|≈|要|需要|占|约|大约|大概")
+# Before a verdict opening the clause after the option's own ("48 heads → 9.66GB，刚好塞得下").
+JUDGED_JUST = _words("刚好|正好|恰好|刚刚|just|still")
 JUDGED_CONDITIONS = _words("的话|的时候|时")
 # What may open the clause after the option before such a verdict ("48，就爆了", "48，直接 OOM").
 JUDGED_LEADS = (

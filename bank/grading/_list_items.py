@@ -101,7 +101,7 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
     one sentence of several, parted by semicolons ("varlen 和 checkpoint 都行；任意 mask 不行，…"), is
     one too: the sentences after it say something else of other options, and the reading kept the
     list's first item alone."""
-    found = _unread_in(text, mentions)
+    found = _unread_in(text, mentions) or english_unread(text, mentions)
     if found is not None or not _SENTENCES.search(text):
         return found
     for sentence in _SENTENCES.finditer(text):
@@ -116,6 +116,36 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
 
 
 _SENTENCES = re.compile(r"[^;；]+(?=[;；])|(?<=[;；])[^;；]+")
+# an English list opening the answer: items parted by commas, the last joined by "and" ("ppl, lang-id score,
+# dup n-gram ratio, and length too — …"), up to the first pause that is no comma
+_EN_LEAD = re.compile(r"[^;；。!！?？:：—–\n]*?(?=\s*(?:[;；。!！?？:：—–\n]|\.(?!\d)|\s-\s|$))")
+_EN_COMMA = re.compile(r"\s*,\s*")
+_EN_LAST = re.compile(r"\s*,?\s*\b(?:and|&)\s+(?=[^,]*$)", re.I)
+
+
+def english_unread(text: str, mentions: list[Mention]) -> str | None:
+    """The first item of an English list opening the answer (``_EN_LEAD``, ``_EN_LAST``) that names no
+    option, else None: "ppl, lang-id score, dup n-gram ratio, and length too" had been read as A alone,
+    the items the reader could not find dropped. A list only of short items, none denied, doubted or
+    given a reason; without the "and" a comma may part clauses ("A, obviously") and nothing is said."""
+    lead = _EN_LEAD.match(text)
+    last = _EN_LAST.search(lead.group(0)) if lead else None
+    if lead is None or last is None or "," not in lead.group(0)[: last.start() + 1]:
+        return None
+    body = lead.group(0)
+    if _NOT_PLAIN.search(body) or _LACKS.search(body) or lexicon.has(body, lexicon.REASONS):
+        return None
+    spans, start = [], 0
+    for cut in _EN_COMMA.finditer(body, 0, last.start()):
+        spans.append((start, cut.start()))
+        start = cut.end()
+    spans += [(start, last.start()), (last.end(), len(body))]
+    if len(spans) < 3 or any(not body[a:b].strip() or b - a > _MAX_ITEM for a, b in spans):
+        return None
+    for start, end in spans:
+        if not any(m.start < end and m.end > start for m in mentions):
+            return body[start:end].strip()
+    return None
 
 
 def _unread_in(text: str, mentions: list[Mention]) -> str | None:

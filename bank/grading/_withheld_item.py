@@ -14,6 +14,8 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading import _meaning
+from bank.grading._bare_forms import swapped_name
+from bank.grading._choice import read_choices
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
 from bank.grading._meaning import Similarity
@@ -53,3 +55,14 @@ def proposed(
     listed = _meaning.propose(split[0], options, similarity, multi=True, stem=stem)
     item = told_apart(split[1], options, stem)
     return listed if listed and item is not None and item not in listed else frozenset()
+
+
+def named_bare(text: str, options: dict[str, str], multi: bool, stem: str) -> frozenset[str]:
+    """The option ``text`` names as one of its names typed with two neighbouring keys swapped, read by
+    the rules once spelt right ("stage3_gather_16bit_wieghts_on_model_save": B), or none: a reading
+    proposed that is just this needs no confirming, as the name spelt right needs none."""
+    fixed = swapped_name(options, text.strip())
+    reading = read_choices(fixed, options, multi=multi, stem=stem) if fixed else None
+    if reading is None or len(reading.letters) != 1 or reading.hedged or reading.negated:
+        return frozenset()
+    return frozenset(reading.letters)
