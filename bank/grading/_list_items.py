@@ -15,7 +15,14 @@ from dataclasses import replace
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._lexicon import ITEM_REFUSED, ITEM_WITHHELD, ITEM_WITHHELD_LEADS, LIST_CLOSINGS, alternation
+from bank.grading._lexicon import (
+    BIE_IN_WORDS,
+    ITEM_REFUSED,
+    ITEM_WITHHELD,
+    ITEM_WITHHELD_LEADS,
+    LIST_CLOSINGS,
+    alternation,
+)
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -23,7 +30,7 @@ from bank.grading._rubric import terms
 _SEPARATOR = re.compile(rf"\s*(?:[、/+&]|{alternation(lexicon.ITEM_SEPARATORS)})\s*", re.I)
 # a comma may open a clause of its own ("A、C，CUDA Graph 只是可选的优化"): no plain list has one
 _SENTENCE = re.compile(r"[,，。;；:：?？!！\n]|\.(?!\d)")
-_NOT_PLAIN = re.compile(rf"[不没别非错吗除只]|{lexicon.NOT_PLAIN}", re.I)
+_NOT_PLAIN = re.compile(rf"[不没非错吗除只]|(?<![{BIE_IN_WORDS}])别|{lexicon.NOT_PLAIN}", re.I)  # not "识别"
 # a count opening a list, with a colon: "四个：", "3 项:"
 _COUNT_LEAD = re.compile(
     rf"(?P<count>\d+|[两二三四五六七八])\s*(?:{alternation(lexicon.COUNT_LEAD_UNITS)})\s*[:：]\s*"
@@ -58,10 +65,15 @@ _ALSO_ADDED = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{1,16}}?\s*(?:{alternation(lexicon.ALSO_SAME)})\s*(?:是)?\s*"
     rf"(?:{alternation((*lexicon.ALSO_AFFIRMED, *lexicon.ALSO_HOLDS))})\s*[的了啊]?\s*[。.!！]*$"
 )
+_COUNTED_AGAIN = lexicon.LIST_COUNT_CLOSING.replace("(?P<count>", "(?:")  # its group named once
 _TAKES_ALL = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{0,12}}?(?:{alternation(lexicon.TAKES_ALL)})"
     r"[^,，;；。不没别非错吗除只?？]{0,10}$"
     rf"|^(?:{lexicon.LIST_COUNT_CLOSING})[\s。.!！]*$"  # "…，这三个": the list counted, no item of it
+    # the list counted, then where all of it is ("…，这四个 Gopher / RefinedWeb 的规则里都有"): the place
+    # says nothing of one item, so the list is taken whole (its count is checked where it is read)
+    rf"|^(?:{_COUNTED_AGAIN})[^,，;；。不没别非错吗除只?？]{{0,30}}?"
+    rf"(?:{alternation(lexicon.TAKES_ALL)})[^,，;；。不没别非错吗除只?？]{{0,10}}$"
 )
 
 
