@@ -1215,9 +1215,6 @@ EITHER_THEN = _words("就是|便是|就|要么就是|要么是|要么选|要么|
 ITEM_SEPARATORS = _words("以及|和|跟|与|及")
 # What makes a list more than plain items ("其余", "可能", "except").
 NOT_PLAIN = r"其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b"
-# The characters before 别 in words where it is no "don't" ("识别", "类别", "级别", "分别"): an item such as
-# "语言识别分" is a name, not one told not to be chosen ("别选 A"). "有别于" differs, and is not one of them.
-BIE_IN_WORDS = "识区类分特级个性告差辨鉴判派离"
 # A count opening a list, with a colon ("四个：", "3 项:").
 COUNT_LEAD_UNITS = _words("个|项|条|种|样")
 # Every item taken ("…，都能用", "…，一个不落").

@@ -16,7 +16,6 @@ from dataclasses import replace
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
 from bank.grading._lexicon import (
-    BIE_IN_WORDS,
     ITEM_REFUSED,
     ITEM_WITHHELD,
     ITEM_WITHHELD_LEADS,
@@ -30,7 +29,7 @@ from bank.grading._rubric import terms
 _SEPARATOR = re.compile(rf"\s*(?:[、/+&]|{alternation(lexicon.ITEM_SEPARATORS)})\s*", re.I)
 # a comma may open a clause of its own ("A、C，CUDA Graph 只是可选的优化"): no plain list has one
 _SENTENCE = re.compile(r"[,，。;；:：?？!！\n]|\.(?!\d)")
-_NOT_PLAIN = re.compile(rf"[不没非错吗除只]|(?<![{BIE_IN_WORDS}])别|{lexicon.NOT_PLAIN}", re.I)  # not "识别"
+_NOT_PLAIN = re.compile(rf"[不没别非错吗除只]|{lexicon.NOT_PLAIN}", re.I)
 # a count opening a list, with a colon: "四个：", "3 项:"
 _COUNT_LEAD = re.compile(
     rf"(?P<count>\d+|[两二三四五六七八])\s*(?:{alternation(lexicon.COUNT_LEAD_UNITS)})\s*[:：]\s*"
