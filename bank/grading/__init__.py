@@ -252,7 +252,16 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
         return _graders.grade_calc(question, text, language)
     if question.type is QuestionType.CODE:
         return _graders.grade_code(question, dash_paused(text), language)  # "x —— 编译期常量": "x，…"
-    return _graders.grade_open(question, text, language)
+    graded = _graders.grade_open(question, text, language)
+    # "要结合我们公司的系统来讲吗？": asked back, no point made; a statement with a question word in it
+    # ("…，所以谈不上退化成什么") is an answer, so the answer must close as a question does
+    if graded.score == 0 and _CLOSES_ASKING.search(text) and only_asks(text):
+        return _graders.invalid(question, message("asked_back", language), language)
+    return graded
+
+
+# a question mark or a closing 吗 / 么, not the 么 of a question word ("什么", "怎么") nor "那么"
+_CLOSES_ASKING = re.compile(r"(?:[?？]|吗|(?<![什怎那这多要])么)[\s?？。.!！…]*$")
 
 
 def load_segmenters() -> None:

@@ -314,8 +314,8 @@ def read_choices(
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining}) if remaining else ChoiceReading()
-    arrowed = _summed_up.summed_up(text, labels)
-    if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
+    arrowed = _summed_up.summed_up(lettered, labels)
+    if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD", "… → 前三个": where it leads
         return ChoiceReading(arrowed)
     if mentions and (
         _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1 or len(mentions[0].labels) > 1)

@@ -41,6 +41,8 @@ from bank.grading._texts_counted import after_option_text
 _CLOSING_COUNT = re.compile(
     rf"(?:^|[\s,，;；。、])\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?"
     rf"(?:(?P<pointed>[这那])\s*)?(?:(?P<count>\d+|{alternation(CLOSING_COUNT_WORDS)})\s*(?P<unit>{alternation(EVERY_UNITS)})?)"
+    # where all of them hold, before the closing word ("这四个 Gopher 的规则里都有"): no item of the list
+    rf"(?:(?<=[个项条])\s*[^,，;；。不没别非错吗除只?？]{{1,30}}?(?=\s*(?:{LIST_CLOSING_WORDS})))?"
     rf"\s*(?:(?:{LIST_CLOSING_WORDS})\s*)*"
     r"[吧呢啊哈嘛]*\s*[。.!！]*\s*$"
 )

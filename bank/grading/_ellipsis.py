@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-_ELLIPSIS = re.compile(r"(?:\.{2,}|。{3,}|…)+")  # "C。。。" trails off as "C..."; "B。。" is two stops
+# "C。。。" trails off as "C..."; "B。。" is two stops, and so is "B.." (or "Ｂ．．") closing the answer
+_ELLIPSIS = re.compile(r"(?:\.{3,}|\.{2}(?!\s*$)|。{3,}|…)+")
 # three ASCII dots, no more, as Python writes its Ellipsis: in an index or a call after a bracket or a comma
 # ("k[..., None]", "f(x, ...)"), or in an einsum's subscripts after a quote, a comma or an arrow
 # ("'...id,...jd->...ij'"), and before a comma, a closing bracket or quote, or a subscript's letter; a

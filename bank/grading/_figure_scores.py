@@ -31,6 +31,8 @@ def _answer_values(
         ]
         if dimension in (None, "count", "fraction"):
             readings.append((found.value, True, True))  # a bare count or fraction is a complete answer
+        elif dimension == "bytes" and part.unit is not None and resolve(part.unit, dimension) is not None:
+            readings.append((found.value, False, True))  # "4.64×10^11" of 464 GB: the bytes, unit missing
         return readings
     if part.unit is not None and found.unit.lower() == part.unit.lower() and resolve(part.unit) is None:
         return [(found.value, True, True)]  # the question's own unit, written the same way

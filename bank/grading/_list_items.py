@@ -15,7 +15,13 @@ from dataclasses import replace
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._lexicon import ITEM_REFUSED, ITEM_WITHHELD, ITEM_WITHHELD_LEADS, LIST_CLOSINGS, alternation
+from bank.grading._lexicon import (
+    ITEM_REFUSED,
+    ITEM_WITHHELD,
+    ITEM_WITHHELD_LEADS,
+    LIST_CLOSINGS,
+    alternation,
+)
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -58,10 +64,15 @@ _ALSO_ADDED = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{1,16}}?\s*(?:{alternation(lexicon.ALSO_SAME)})\s*(?:是)?\s*"
     rf"(?:{alternation((*lexicon.ALSO_AFFIRMED, *lexicon.ALSO_HOLDS))})\s*[的了啊]?\s*[。.!！]*$"
 )
+_COUNTED_AGAIN = lexicon.LIST_COUNT_CLOSING.replace("(?P<count>", "(?:")  # its group named once
 _TAKES_ALL = re.compile(
     rf"^[^,，;；。不没别非错吗除只?？]{{0,12}}?(?:{alternation(lexicon.TAKES_ALL)})"
     r"[^,，;；。不没别非错吗除只?？]{0,10}$"
     rf"|^(?:{lexicon.LIST_COUNT_CLOSING})[\s。.!！]*$"  # "…，这三个": the list counted, no item of it
+    # the list counted, then where all of it is ("…，这四个 Gopher / RefinedWeb 的规则里都有"): the place
+    # says nothing of one item, so the list is taken whole (its count is checked where it is read)
+    rf"|^(?:{_COUNTED_AGAIN})[^,，;；。不没别非错吗除只?？]{{0,30}}?"
+    rf"(?:{alternation(lexicon.TAKES_ALL)})[^,，;；。不没别非错吗除只?？]{{0,10}}$"
 )
 
 

@@ -121,7 +121,10 @@ def prepare(text: str) -> str:
     return _PERCENT_WORDS.sub(_percent, simplified(text))
 
 
-MEASURED_UNIT = re.compile(r"(?:(?<=\d)|(?<=\d\s))个\s*(?=[A-Za-z])")  # "35 个 G"
+# "35 个 G": a figure and its unit; not "这4个 Gopher 规则里都有", a count of the things said before it
+MEASURED_UNIT = re.compile(
+    r"(?:(?<=\d)|(?<=\d\s))(?<![这那]\d)(?<![这那]\s\d)(?<![这那]\d\s)(?<![这那]\s\d\s)个\s*(?=[A-Za-z])"
+)
 
 
 def _percent(match: re.Match[str]) -> str:

@@ -30,22 +30,23 @@ from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._paraphrase import terms
 
-_PAUSE = r"[,，;；。]"
+# a pause closing the reason: a comma or stop, or a dash ("D 只管 fullgraph —— so B"), which ends a
+# clause as a comma does (one hyphen is kept: it joins names such as "max-autotune")
+_PAUSE = r"(?:[,，;；。]|—+|-{2,})"
+_WORD = r"(?:(?![,，;；。—]|-{2,}).)"  # a character of the clause, before its pause
 _OPENS = re.compile(rf"(?:^|{_PAUSE})\s*$")  # the letter opens its clause
-_CONTRAST = re.compile(
-    r"\s*是\s*(?P<own>[^,，;；。]+?)\s*(?:而)?不是\s*(?P<denied>[^,，;；。]+?)\s*(?=[,，;；。]|$)"
-)
-_LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)})[^,，;；。]+(?=[,，;；。]|$)")
+_CONTRAST = re.compile(rf"\s*是\s*(?P<own>{_WORD}+?)\s*(?:而)?不是\s*(?P<denied>{_WORD}+?)\s*(?={_PAUSE}|$)")
+_LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)}){_WORD}+(?={_PAUSE}|$)")
 _DENIAL = re.compile(
-    rf"\s*(?:{alternation(lexicon.PROPERTY_DENIALS)})\s*(?P<denied>[^,，;；。]+?)\s*"
-    rf"(?:(?:{alternation(lexicon.DONE_INSTEAD)})[^,，;；。]*)?(?=[,，;；。]|$)"
+    rf"\s*(?:{alternation(lexicon.PROPERTY_DENIALS)})\s*(?P<denied>{_WORD}+?)\s*"
+    rf"(?:(?:{alternation(lexicon.DONE_INSTEAD)}){_WORD}*)?(?={_PAUSE}|$)"
 )
-_SKIP = re.compile(rf"\s*[,，]\s*(?:{lexicon.SKIPPED})\s*(?=[,，;；。])", re.I)
+_SKIP = re.compile(rf"\s*[,，]\s*(?:{lexicon.SKIPPED})\s*(?={_PAUSE})", re.I)
 _END = re.compile(rf"\s*{_PAUSE}\s*")
 _ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
 # between the reason and the next option, no word but one choosing it, no pause ("…, pass;要 backend=…")
 _CHOOSING = re.compile(alternation((*lexicon.CHOSEN_LEADS, *lexicon.PICKING, *lexicon.COMMITMENTS)), re.I)
-_SAID_MORE = re.compile(r"[\u4e00-\u9fff]|[,，;；。]")
+_SAID_MORE = re.compile(rf"[\u4e00-\u9fff]|{_PAUSE}")
 
 
 @lru_cache(maxsize=256)
