@@ -3344,3 +3344,8 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # (``_asked_doubted``).
 # A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
 ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
+# What a doubt in English after a set names outside it ("AE, not sure about the rest"): the options left
+# out, only doubted (``_set_doubted``).
+PART_DOUBTED_REST_EN = _words(
+    "the rest|the others|the other ones|the other options|others|the remaining ones|the remaining options"
+)
