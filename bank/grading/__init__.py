@@ -47,6 +47,7 @@ from bank.grading._other_case import other_case
 from bank.grading._quantity_said import said_of_another
 from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
+from bank.grading._rule_out_open import rule_out_open
 from bank.grading._set_over_set import set_over_set
 from bank.grading._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -192,6 +193,7 @@ def grade(
         scored = scored or (
             question.type.is_choice and asked_doubted(question, text, read)
         )  # "只能 A？不见得"
+        scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

@@ -3349,3 +3349,20 @@ ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这
 PART_DOUBTED_REST_EN = _words(
     "the rest|the others|the other ones|the other options|others|the remaining ones|the remaining options"
 )
+# Ruling out an option denied or asked right after it ("B 不能排除", "B 能不能排除", "B 可以排除吗", "B
+# can't be ruled out"): the option is held open, never chosen (``_rule_out_open``). Said before the
+# option ("不能排除 B") it was already no choice.
+RULE_OUT_DENIERS = _words(
+    "不太能|不大能|不能|不可以|不可|没法|没办法|无法|不好|不敢|难以|很难|还不能|暂时不能|能不能|可不可以|"
+    "可不可|要不要|该不该|能否|是否能|是否可以|是否|不"  # "B 也不排除": not ruled out, not chosen either
+)
+RULE_OUT_ASKED_AFTER = _words("吗|么|嘛|不")  # "B 可以排除吗", "B 能排除不"
+RULE_OUT_UNDONE = _words("排除不了|排除不掉|排不掉|排不了|去不掉|划不掉")
+RULE_OUT_EN = _words(
+    "can't be ruled out|cannot be ruled out|can not be ruled out|couldn't be ruled out|isn't ruled out|"
+    "is not ruled out|can't rule it out|cannot rule it out|can't rule out|cannot rule out|"
+    "can it be ruled out|could it be ruled out|can't be excluded|cannot be excluded|can it be excluded"
+)
+RULE_OUT_EN_BEFORE = _words(
+    "can't rule out|cannot rule out|can not rule out|couldn't rule out|won't rule out"
+)
