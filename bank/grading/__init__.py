@@ -52,6 +52,7 @@ from bank.grading._set_over_set import set_over_set
 from bank.grading._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
+from bank.grading._tried_then_another import tried_then_another
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.grading._zh_numerals import written_in_numerals
@@ -194,6 +195,7 @@ def grade(
             question.type.is_choice and asked_doubted(question, text, read)
         )  # "只能 A？不见得"
         scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
+        scored = scored or (question.type.is_choice and tried_then_another(question, text))  # "48 呢，64"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

@@ -3366,3 +3366,8 @@ RULE_OUT_EN = _words(
 RULE_OUT_EN_BEFORE = _words(
     "can't rule out|cannot rule out|can not rule out|couldn't rule out|won't rule out"
 )
+# An option tried with a question particle, then another named bare ("48 呢，64", "A 吗？B"): the candidate
+# weighs them, closing on neither (``_tried_then_another``); a word after the pause decides ("48 呢，不，64",
+# "48 呢，最后选 64") and is read as before.
+TRIED_PARTICLES = _words("呢|吗|么|嘛")
+TRIED_CLOSINGS = _words("吧|呗|啊|呀|了|？|?")
