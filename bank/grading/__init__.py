@@ -179,7 +179,12 @@ def grade(
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
         head = text if marked else _before_fill(question, text, graded.understood.code)
-        if graded.verdict is Verdict.CORRECT and head and conditional(head):
+        # on a choice, whatever was read: "在单卡下是 B" read partial or wrong is no more the answer
+        wrong = question.type.is_choice and graded.verdict in (Verdict.PARTIAL, Verdict.INCORRECT)
+        if head and (
+            (graded.verdict is Verdict.CORRECT and conditional(head))
+            or (wrong and conditional(head, read_wrong=True))
+        ):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []

@@ -74,16 +74,21 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if")
-    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
+ANSWER_CONDITIONS = (  # not "要是" inside "主要是", "需要是", "只要是" ("主要是离散误差大": mainly, no "if")
+    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|"
+    r"\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b"
 )
-# ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"): one
-# case, not the question's; the stem's own case said again ("在同等条件下", "在其他条件不变时") is none
+# ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"), or by a
+# premise without "在" ("单卡的前提下是 A", "batch 大的条件下选 C"): one case, not the question's; the
+# stem's own case said again ("在同等条件下", "同条件下", "在其他条件不变时") is none, and so is a premise
+# without "在" that only leaves something out ("没有梯度累积的前提下是 16": the stem's plain case, as
+# seen/blind-21.yaml labels it)
+_STEM_CASE = r"(?![^,，。;；]*(?:同等|相同|同样|同条件|其他|其它|其余|别的|题目|题干|题设))"
 ANSWER_CASES = (
-    r"在(?![^,，。;；]*(?:同等|相同|同样|其他|其它|其余|别的|题目|题干|题设))[^,，。;；]{1,16}?"
-    r"(?:下|时|的时候|情况下|场景下|前提下|条件下)"
+    rf"在{_STEM_CASE}[^,，。;；]{{1,16}}?(?:下|时|的时候|情况下|场景下|前提下|条件下)"
+    rf"|{_STEM_CASE}(?![没不无未])[^,，。;；\s][^,，。;；]{{0,15}}?(?:前提下|条件下)"
 )
 # ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
 ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"
