@@ -21,6 +21,7 @@ from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
 from bank.grading._closing_count import count_unmeant
 from bank.grading._code import dash_paused
+from bank.grading._counted_operands import counted_operands
 from bank.grading._digit_groups import digit_groups_joined
 from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
@@ -201,6 +202,7 @@ def grade(
         )  # "只能 A？不见得"
         scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
         scored = scored or (question.type.is_choice and tried_then_another(question, text))  # "48 呢，64"
+        scored = scored or (question.type.is_choice and counted_operands(question, text, read))  # "64 选 2"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

@@ -3376,3 +3376,9 @@ RULE_OUT_EN_BEFORE = _words(
 # "48 呢，最后选 64") and is read as before.
 TRIED_PARTICLES = _words("呢|吗|么|嘛")
 TRIED_CLOSINGS = _words("吧|呗|啊|呀|了|？|?")
+# A count of the whole and a chosen count ("64 个里挑 2 个", "64 个专家中激活 2 个", "64 选 2", "2 out of
+# 64"): the operands of a share, never an option's figure said as the answer (``_counted_operands``).
+COUNTED_PLACES = _words("里面|之中|当中|里|中")
+COUNTED_ADVERBS = _words("每次只|只|每次|都")
+COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路由到|路由|点亮|走")
+COUNTED_OF_EN = _words("out of|of")
