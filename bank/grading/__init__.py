@@ -21,6 +21,7 @@ from bank.grading._blank_fills import circled_labels
 from bank.grading._choice_graded import graded_choice
 from bank.grading._closing_count import count_unmeant
 from bank.grading._code import dash_paused
+from bank.grading._counted_operands import counted_operands
 from bank.grading._digit_groups import digit_groups_joined
 from bank.grading._digit_labels import digit_labels
 from bank.grading._disowned import disowned_by_a_line
@@ -48,10 +49,12 @@ from bank.grading._quantity_said import said_of_another
 from bank.grading._refused_apart import refusal_joined
 from bank.grading._retyped import retyped_letter
 from bank.grading._rubric import speaks_of
+from bank.grading._rule_out_open import rule_out_open
 from bank.grading._set_over_set import set_over_set
 from bank.grading._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
+from bank.grading._tried_then_another import tried_then_another
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.grading._zh_numerals import written_in_numerals
@@ -178,7 +181,12 @@ def grade(
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
         head = text if marked else _before_fill(question, text, graded.understood.code)
-        if graded.verdict is Verdict.CORRECT and head and conditional(head):
+        # on a choice, whatever was read: "在单卡下是 B" read partial or wrong is no more the answer
+        wrong = question.type.is_choice and graded.verdict in (Verdict.PARTIAL, Verdict.INCORRECT)
+        if head and (
+            (graded.verdict is Verdict.CORRECT and conditional(head))
+            or (wrong and conditional(head, read_wrong=True))
+        ):
             return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []
@@ -193,6 +201,9 @@ def grade(
         scored = scored or (
             question.type.is_choice and asked_doubted(question, text, read)
         )  # "只能 A？不见得"
+        scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
+        scored = scored or (question.type.is_choice and tried_then_another(question, text))  # "48 呢，64"
+        scored = scored or (question.type.is_choice and counted_operands(question, text, read))  # "64 选 2"
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

@@ -74,19 +74,23 @@ THIS_QUESTION_TOO = _words(
 # An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
 # for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
 # or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
-# not "要是" inside "主要是", "需要是" ("主要是离散误差大": mainly, no "if"), nor "if anything" ("False, if
-# anything it's the other way round": rather, on the contrary, no case; "if anything changes" is one)
+# Not "要是" inside "主要是", "需要是", "只要是" ("主要是离散误差大": mainly, no "if"), nor "if
+# anything" ("False, if anything it's the other way round": rather, no case; "if anything changes" is one).
 ANSWER_CONDITIONS = (
-    r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
+    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b"
 )
-# ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"): one
-# case, not the question's; the stem's own case said again ("在同等条件下", "在其他条件不变时") is none
+# ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"), or by a
+# premise without "在" ("单卡的前提下是 A", "batch 大的条件下选 C"): one case, not the question's; the
+# stem's own case said again ("在同等条件下", "同条件下", "在其他条件不变时") is none, and so is a premise
+# without "在" that only leaves something out ("没有梯度累积的前提下是 16": the stem's plain case, as
+# seen/blind-21.yaml labels it)
+_STEM_CASE = r"(?![^,，。;；]*(?:同等|相同|同样|同条件|其他|其它|其余|别的|题目|题干|题设))"
 ANSWER_CASES = (
-    r"在(?![^,，。;；]*(?:同等|相同|同样|其他|其它|其余|别的|题目|题干|题设))[^,，。;；]{1,16}?"
-    r"(?:下|时|的时候|情况下|场景下|前提下|条件下)"
+    rf"在{_STEM_CASE}[^,，。;；]{{1,16}}?(?:下|时|的时候|情况下|场景下|前提下|条件下)"
+    rf"|{_STEM_CASE}(?![没不无未])[^,，。;；\s][^,，。;；]{{0,15}}?(?:前提下|条件下)"
 )
 # ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
 ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"
@@ -3411,3 +3415,37 @@ PART_REFERS = (
 PART_OPEN = _words("吧|i guess|i think|might|someone|teacher|老师|同事")
 # A denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied.
 ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"
+
+# What a doubt in English after a set names outside it ("AE, not sure about the rest"): the options left
+# out, only doubted (``_set_doubted``).
+PART_DOUBTED_REST_EN = _words(
+    "the rest|the others|the other ones|the other options|others|the remaining ones|the remaining options"
+)
+# Ruling out an option denied or asked right after it ("B 不能排除", "B 能不能排除", "B 可以排除吗", "B
+# can't be ruled out"): the option is held open, never chosen (``_rule_out_open``). Said before the
+# option ("不能排除 B") it was already no choice.
+RULE_OUT_DENIERS = _words(
+    "不太能|不大能|不能|不可以|不可|没法|没办法|无法|不好|不敢|难以|很难|还不能|暂时不能|能不能|可不可以|"
+    "可不可|要不要|该不该|能否|是否能|是否可以|是否|不"  # "B 也不排除": not ruled out, not chosen either
+)
+RULE_OUT_ASKED_AFTER = _words("吗|么|嘛|不")  # "B 可以排除吗", "B 能排除不"
+RULE_OUT_UNDONE = _words("排除不了|排除不掉|排不掉|排不了|去不掉|划不掉")
+RULE_OUT_EN = _words(
+    "can't be ruled out|cannot be ruled out|can not be ruled out|couldn't be ruled out|isn't ruled out|"
+    "is not ruled out|can't rule it out|cannot rule it out|can't rule out|cannot rule out|"
+    "can it be ruled out|could it be ruled out|can't be excluded|cannot be excluded|can it be excluded"
+)
+RULE_OUT_EN_BEFORE = _words(
+    "can't rule out|cannot rule out|can not rule out|couldn't rule out|won't rule out"
+)
+# An option tried with a question particle, then another named bare ("48 呢，64", "A 吗？B"): the candidate
+# weighs them, closing on neither (``_tried_then_another``); a word after the pause decides ("48 呢，不，64",
+# "48 呢，最后选 64") and is read as before.
+TRIED_PARTICLES = _words("呢|吗|么|嘛")
+TRIED_CLOSINGS = _words("吧|呗|啊|呀|了|？|?")
+# A count of the whole and a chosen count ("64 个里挑 2 个", "64 个专家中激活 2 个", "64 选 2", "2 out of
+# 64"): the operands of a share, never an option's figure said as the answer (``_counted_operands``).
+COUNTED_PLACES = _words("里面|之中|当中|里|中")
+COUNTED_ADVERBS = _words("每次只|只|每次|都")
+COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路由到|路由|点亮|走")
+COUNTED_OF_EN = _words("out of|of")

@@ -68,8 +68,9 @@ def _member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
 
 
 # the set alone before it: letters, their links and pauses ("B D", "A、B、D", "ABD")
+# ("A and C", "A + C" are a bare set: convention 8 of blind-16.yaml's header)
 _SET_ALONE = re.compile(
-    rf"\s*[A-H]+(?:\s*(?:[、,，/&]|{alternation(lexicon.LETTER_LINKS_ALL)})?\s*[A-H]+)*\s*", re.I
+    rf"\s*[A-H]+(?:\s*(?:[、,，/&+]|{alternation(lexicon.LETTER_LINKS_ALL)}|\band\b)?\s*[A-H]+)*\s*", re.I
 )
 _MEMBER_REFUSED = re.compile(
     rf"\s*[,，;；。.…~]+\s*(?P<member>[A-H])(?![A-Za-z])\s*(?:我\s*)?(?:{alternation(lexicon.SET_DOUBTS)})"
@@ -81,23 +82,28 @@ _MEMBER_REFUSED = re.compile(
 
 # the set, a pause, and a doubt in English of a part of it ("ABCDE, though I'm a bit shaky on the 8k one")
 _PART_DOUBTED_EN = re.compile(
-    rf"\s*[,，;；.]+\s*(?:(?:{alternation(lexicon.PART_DOUBT_LEADS_EN)})\s+)*"
-    rf"(?:{alternation(lexicon.PART_DOUBTS_EN)})\s+(?P<of>\S.*)$",
+    rf"\s*(?:[,，;；.]+|[(（])\s*(?:(?:{alternation(lexicon.PART_DOUBT_LEADS_EN)})\s+)*"
+    rf"(?:{alternation(lexicon.PART_DOUBTS_EN)})\s+(?P<of>\S.*?)[\s)）]*$",
     re.I,
 )
 
+_REST_EN = re.compile(rf"\s*(?:{alternation(lexicon.PART_DOUBTED_REST_EN)})[\s.!?]*", re.I)
+
 
 def _part_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:
-    """``reading`` held open when the set alone is followed by a doubt in English of a part of it; an
-    option outside the set doubted so ("ABD, not sure about C") is only doubted, not chosen."""
+    """``reading`` held open when the set alone is followed by a doubt in English of a part of it ("A and
+    C, unsure about C"); an option outside the set doubted so ("ABD, not sure about C", "ABD (not sure
+    about C)") is only doubted, not chosen: left out of the reading, which the mentions made of it."""
     runs = [run for run in LETTER_RUN.finditer(lettered) if _SET_ALONE.fullmatch(lettered, 0, run.end())]
     doubted = _PART_DOUBTED_EN.match(lettered, runs[-1].end()) if runs else None
     if doubted is None:
         return reading
-    named = {letter.upper() for letter in lettered[: runs[-1].end()] if "A" <= letter.upper() <= "H"}
+    named = {letter.upper() for run in runs for letter in run.group(0)}  # not the letters of "and"
+    if _REST_EN.fullmatch(doubted.group("of")):
+        return reading  # "AE, not sure about the rest": those left out, only doubted
     outside = re.fullmatch(r"\s*([A-H])(?![A-Za-z])[\s.!?]*", doubted.group("of"))
     if outside and outside.group(1).upper() not in named:
-        return reading
+        return replace(reading, letters=reading.letters - {outside.group(1).upper()})
     return replace(reading, hedged=True)
 
 

@@ -63,11 +63,21 @@ _DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
 _CASE = re.compile(rf"^\W*(?:{lexicon.ANSWER_CASES})", re.I)
 
 
-def conditional(text: str) -> bool:
+_CONTRAST = re.compile(rf"(?:{lexicon.alternation(lexicon.OWN_CONTRASTS)})(?![A-Za-z])", re.I)
+
+
+def conditional(text: str, *, read_wrong: bool = False) -> bool:
     """Whether ``text`` answers on a condition ("如果是推理就选 C", "C if inference", "C，前提是…") or in a
-    case ("在单卡下是 C"), not on choosing itself ("如果一定要选，C") nor inside a reason ("C，因为如果用 B
-    会 OOM"): in its first sentence, before any reason."""
+    case ("在单卡下是 C", "单卡的前提下是 C"), not on choosing itself ("如果一定要选，C") nor inside a reason
+    ("C，因为如果用 B 会 OOM"): in its first sentence, before any reason.
+
+    ``read_wrong``: the answer was read as not right, where a hedge that it depends ("看情况，A 和 B 都能
+    跑") or a condition of another option set against the answer ("B would be right if…, but here D")
+    is read as it is, a hedge or a wrong answer; only a condition or case of the answer asks again."""
     head = _CHOOSING.sub(" ", text)
     head = head[: m.start()] if (m := _FIRST_SENTENCE.search(head)) else head
     head = head[: m.start()] if (m := _REASON.search(head)) else head
-    return any(pattern.search(head) is not None for pattern in (_CONDITION, _DEPENDS, _CASE))
+    if read_wrong and _CONTRAST.search(head):
+        return False
+    patterns = (_CONDITION, _CASE) if read_wrong else (_CONDITION, _DEPENDS, _CASE)
+    return any(pattern.search(head) is not None for pattern in patterns)
