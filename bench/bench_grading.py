@@ -34,8 +34,11 @@ from pathlib import Path
 import yaml
 
 from bank.catalog import Catalog
-from bank.grading import Similarity, _canonical_code, _rubric, _words, grade
+from bank.grading import Similarity, grade
+from bank.grading.code import _canonical_code
 from bank.grading.evaluation import Labelled, Report, evaluate
+from bank.grading.open import _rubric
+from bank.grading.text import _words
 from bank.model import Question
 
 LABELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "graded_answers"

@@ -12,52 +12,53 @@ from __future__ import annotations
 import re
 
 from bank.grading import _confirmation, _graders
-from bank.grading._added_aside import added_aside
-from bank.grading._agreeing_sign import agreeing_sign_dropped, mocking
-from bank.grading._also_added import also_unread, pointed_unread
-from bank.grading._asked_doubted import asked_doubted
-from bank.grading._asking import only_asks
-from bank.grading._blank_fills import circled_labels
-from bank.grading._choice_graded import graded_choice
-from bank.grading._closing_count import count_unmeant
-from bank.grading._code import dash_paused
-from bank.grading._counted_operands import counted_operands
-from bank.grading._digit_groups import digit_groups_joined
-from bank.grading._digit_labels import digit_labels
-from bank.grading._disowned import disowned_by_a_line
-from bank.grading._fill_turned import turned_from_key
-from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
-from bank.grading._hedged_after import hedged_after
-from bank.grading._interjected_no import interjected_no
-from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
-from bank.grading._judged_over import judged_over
-from bank.grading._letter_mentions import letters_named
-from bank.grading._letter_scored import letter_scored
-from bank.grading._letter_turned import declined_at_close
-from bank.grading._list_unmeant import list_unmeant
-from bank.grading._mark_parted import mark_parted, scorn_joined
-from bank.grading._marked_letters import own_letter_marks
-from bank.grading._meaning import Similarity
-from bank.grading._messages import message, sentences
-from bank.grading._near_denied import near_denied
-from bank.grading._not_only import not_only
-from bank.grading._not_own import not_own, reported
-from bank.grading._object_denied import object_denied
-from bank.grading._ordering_about import ordering_said_about
-from bank.grading._other_case import other_case
-from bank.grading._quantity_said import said_of_another
-from bank.grading._refused_apart import refusal_joined
-from bank.grading._retyped import retyped_letter
-from bank.grading._rubric import speaks_of
-from bank.grading._rule_out_open import rule_out_open
-from bank.grading._set_over_set import set_over_set
-from bank.grading._spelling import pinyin_choice, truth_typo_fixed
-from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
-from bank.grading._text import denial_said_once, normal, spoken_power
-from bank.grading._tried_then_another import tried_then_another
-from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
-from bank.grading._went_back import conditional, for_another, put_off, went_back
-from bank.grading._zh_numerals import written_in_numerals
+from bank.grading.checks._choice_graded import graded_choice
+from bank.grading.choice._added_aside import added_aside
+from bank.grading.choice._also_added import also_unread, pointed_unread
+from bank.grading.choice._asked_doubted import asked_doubted
+from bank.grading.choice._closing_count import count_unmeant
+from bank.grading.choice._counted_operands import counted_operands
+from bank.grading.choice._hedged_after import hedged_after
+from bank.grading.choice._judged_over import judged_over
+from bank.grading.choice._list_unmeant import list_unmeant
+from bank.grading.choice._marked_letters import own_letter_marks
+from bank.grading.choice._meaning import Similarity
+from bank.grading.choice._near_denied import near_denied
+from bank.grading.choice._ordering_about import ordering_said_about
+from bank.grading.choice._retyped import retyped_letter
+from bank.grading.choice._rule_out_open import rule_out_open
+from bank.grading.choice._set_over_set import set_over_set
+from bank.grading.choice._tried_then_another import tried_then_another
+from bank.grading.code._blank_fills import circled_labels
+from bank.grading.code._code import dash_paused
+from bank.grading.code._digit_labels import digit_labels
+from bank.grading.code._fill_turned import turned_from_key
+from bank.grading.decisions._asking import only_asks
+from bank.grading.decisions._disowned import disowned_by_a_line
+from bank.grading.decisions._interjected_no import interjected_no
+from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading.decisions._letter_turned import declined_at_close
+from bank.grading.decisions._not_only import not_only
+from bank.grading.decisions._not_own import not_own, reported
+from bank.grading.decisions._other_case import other_case
+from bank.grading.decisions._refused_apart import refusal_joined
+from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
+from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
+from bank.grading.figures._letter_scored import letter_scored
+from bank.grading.mentions._letter_mentions import letters_named
+from bank.grading.mentions._quantity_said import said_of_another
+from bank.grading.numbers._digit_groups import digit_groups_joined
+from bank.grading.open._rubric import speaks_of
+from bank.grading.results import _grades
+from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
+from bank.grading.results._messages import message, sentences
+from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading.text._spelling import pinyin_choice, truth_typo_fixed
+from bank.grading.text._text import denial_said_once, normal, spoken_power
+from bank.grading.text._zh_numerals import written_in_numerals
+from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
+from bank.grading.truefalse._mark_parted import mark_parted, scorn_joined
+from bank.grading.truefalse._object_denied import object_denied
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -105,7 +106,7 @@ def grade(
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:
-        return _graders.invalid(question, reason, language)
+        return _grades.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
@@ -115,11 +116,11 @@ def grade(
         refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
         or denying_label(text, truefalse=truefalse)
     ):  # "B 👎", "~~B~~", "错误答案：B": ask again
-        return _graders.invalid(question, message("struck", language), language)
+        return _grades.invalid(question, message("struck", language), language)
     if not question.key_text.strip():
-        return _graders.invalid(question, message("no_key", language), language)
+        return _grades.invalid(question, message("no_key", language), language)
     if not question.type.is_open and went_back(text):  # "D，改成 B……算了还是原来那个": which one?
-        return _graders.invalid(question, message("went_back", language), language)
+        return _grades.invalid(question, message("went_back", language), language)
     numbers = question.type.is_choice or question.type is QuestionType.CALC
     # no option has a digit's superscript; a circled digit on a choice is its place ("③")
     if question.type is QuestionType.CODE and len(question.blanks) > 1:
@@ -144,7 +145,7 @@ def grade(
     if question.type is QuestionType.CALC:  # "463 856 467 968 字节": one number; "463 8564 67968": which?
         grouped = digit_groups_joined(text)
         if grouped is None:
-            return _graders.invalid(question, message("digit_groups", language), language)
+            return _grades.invalid(question, message("digit_groups", language), language)
         text = grouped
     try:
         graded = _confirmation.settle(
@@ -154,30 +155,30 @@ def grade(
             graded = graded.model_copy(update={"needs_confirmation": True})  # "B 😏": as "对 😏", to confirm
         kept = doubted and not framed and graded.needs_confirmation  # "BD 吧 🤔": to confirm as "BD 吧"
         if graded.verdict is Verdict.CORRECT and (signed or framed) and not kept:  # "B 🛑", "B\n\n以上作废"
-            return _graders.invalid(question, message("struck", language), language)
+            return _grades.invalid(question, message("struck", language), language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and put_off(text):
-            return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
+            return _grades.invalid(question, message("put_off", language), language)  # "B？我再想想"
         if not question.type.is_open and declined_at_close(text):  # whatever was read before it
             gave_up = message("gave_up", language)  # "B，算了不答了": a give-up after all
-            return _graders.make(question, Verdict.INCORRECT, 0.0, gave_up, language)
+            return _grades.make(question, Verdict.INCORRECT, 0.0, gave_up, language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and for_another(text):
-            return _graders.invalid(question, message("for_another", language), language)  # "上一题选 B"
+            return _grades.invalid(question, message("for_another", language), language)  # "上一题选 B"
         code = question.type is QuestionType.CODE and turned_from_key(question, graded.understood.code or "")
         if graded.verdict is Verdict.CORRECT and code:  # "上次写 <key>，这次 <another fill>": which one?
-            return _graders.invalid(question, message("expect_code", language), language)
+            return _grades.invalid(question, message("expect_code", language), language)
         marked = question.type.is_choice or question.type is QuestionType.TRUEFALSE  # figures keep premises
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
         if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):
-            return _graders.invalid(question, message(why, language), language)
+            return _grades.invalid(question, message(why, language), language)
         if (
             graded.verdict is not Verdict.INVALID
             and numbers
             and (other_case(question, text) or said_of_another(question, text))
         ):
-            return _graders.invalid(question, message("conditional", language), language)  # "35 GB 是 fp8 的"
+            return _grades.invalid(question, message("conditional", language), language)  # "35 GB 是 fp8 的"
         filled = question.type is QuestionType.CODE or question.type is QuestionType.CALC
         if graded.verdict is Verdict.CORRECT and filled and reported(text):  # "老师说 464 GB"
-            return _graders.invalid(question, message("reported", language), language)
+            return _grades.invalid(question, message("reported", language), language)
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
         head = text if marked else _before_fill(question, text, graded.understood.code)
@@ -187,7 +188,7 @@ def grade(
             (graded.verdict is Verdict.CORRECT and conditional(head))
             or (wrong and conditional(head, read_wrong=True))
         ):
-            return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
+            return _grades.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []
         scored = scored or (
@@ -220,15 +221,15 @@ def grade(
         )
         added = added or (question.type is QuestionType.MULTI and counted)
         if graded.verdict is not Verdict.INVALID and (scored or added):
-            return _graders.invalid(question, message("no_choice", language), language)
+            return _grades.invalid(question, message("no_choice", language), language)
         if graded.verdict is not Verdict.INVALID and ordering_said_about(question, answer or ""):  # "约 ①②③④"
-            return _graders.invalid(question, message("ordering_about", language), language)
+            return _grades.invalid(question, message("ordering_about", language), language)
         denied = truefalse and object_denied(question.stem, text, graded.understood.truth)
         if graded.verdict is not Verdict.INVALID and denied:  # "支持，但不是 NVMe", "对，但 NVMe 不支持"
-            return _graders.invalid(question, message("object_denied", language), language)
+            return _grades.invalid(question, message("object_denied", language), language)
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
-        return _graders.invalid(question, message("unreadable", language), language)
+        return _grades.invalid(question, message("unreadable", language), language)
 
 
 def _before_fill(question: Question, text: str, fill: str | None) -> str:
@@ -250,11 +251,11 @@ _BAR = re.compile(r"\s*\|\s*")
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
-        return _graders.invalid(question, message("asked_back", language), language)
+        return _grades.invalid(question, message("asked_back", language), language)
     if question.type.is_open and only_asks(text) and not speaks_of(text, _matter(question)):
         # "能先把评分标准发我看看吗": a question back on nothing the question is about, no answer to it (one
         # on its matter, "用 Triton 动态批处理可以吗？", may offer an answer and is left to the rubric)
-        return _graders.invalid(question, message("asked_back", language), language)
+        return _grades.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:
         return graded_choice(question, text, language, similarity)
     if question.type is QuestionType.TRUEFALSE:
@@ -267,7 +268,7 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
     # "要结合我们公司的系统来讲吗？": asked back, no point made; a statement with a question word in it
     # ("…，所以谈不上退化成什么") is an answer, so the answer must close as a question does
     if graded.score == 0 and _CLOSES_ASKING.search(text) and only_asks(text):
-        return _graders.invalid(question, message("asked_back", language), language)
+        return _grades.invalid(question, message("asked_back", language), language)
     return graded
 
 

@@ -15,19 +15,21 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from bank.grading import _bare_forms, _blank_fills, _code, _mentions, _names, _truefalse
-from bank.grading import _words as lexicon
-from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
-from bank.grading._choice import EVERY_OPTION, find_mentions
-from bank.grading._invalid import gave_up
-from bank.grading._letter_symbols import stem_letters, stem_named
-from bank.grading._messages import message
-from bank.grading._numbers import MEASURED_UNIT, bits_written, find_quantities
-from bank.grading._option_text_mentions import option_pattern
-from bank.grading._repeated_fill import repeated_fill
-from bank.grading._text import code_spans, strip_answer_prefix, without_code
-from bank.grading._types import Grade, Language, Verdict
-from bank.grading._units import WORDED_BYTES
+from bank.grading.choice._choice import EVERY_OPTION, find_mentions
+from bank.grading.code import _blank_fills, _code
+from bank.grading.code._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
+from bank.grading.code._repeated_fill import repeated_fill
+from bank.grading.decisions._invalid import gave_up
+from bank.grading.mentions import _bare_forms, _mentions, _names
+from bank.grading.mentions._option_text_mentions import option_pattern
+from bank.grading.numbers._numbers import MEASURED_UNIT, bits_written, find_quantities
+from bank.grading.numbers._units import WORDED_BYTES
+from bank.grading.results._messages import message
+from bank.grading.results._types import Grade, Language, Verdict
+from bank.grading.text import _words as lexicon
+from bank.grading.text._letter_symbols import stem_letters, stem_named
+from bank.grading.text._text import code_spans, strip_answer_prefix, without_code
+from bank.grading.truefalse import _truefalse
 from bank.model import Question, QuestionType
 
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets

@@ -1,97 +1,48 @@
 """One grader per question type; each returns a :class:`Grade` and never raises on an answer.
 
-The module is a little over 400 lines: one grader per type beside the helpers two of them
-share.
+How a grade is made, and the grades every reader gives alike (``invalid``, ``no_choice``), are in
+``results._grades``.
 """
 
 from __future__ import annotations
 
-from typing import Literal
-
-from bank.grading import _blank_fills, _calc, _code, _rubric, _stated_ranks, _withheld_item
-from bank.grading import _words as lexicon
-from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list, unquoted
-from bank.grading._canonical_code import canonical, part_of
-from bank.grading._choice import ChoiceReading, read_choices
-from bank.grading._code_remarks import disowned
-from bank.grading._code_turned import doubted_after, turned_after
-from bank.grading._concluded_fills import told_without_code
-from bank.grading._disowned import disowned as said_all_wrong
-from bank.grading._fill_said_of import said_of_only
-from bank.grading._free_keywords import without_free_keywords
-from bank.grading._harmless_keywords import without_harmless_keywords
-from bank.grading._invalid import gave_up
-from bank.grading._letter_mentions import letters_named
-from bank.grading._marked_letters import marked_letters
-from bank.grading._meaning import Similarity
-from bank.grading._messages import contradiction, join, message, sentences
-from bank.grading._part_verdicts import judged_parts
-from bank.grading._prose_fills import told_in_english
-from bank.grading._repeated_fill import repeated_fill
-from bank.grading._restated import judged_restatement
-from bank.grading._rival_figures import rival_figures
-from bank.grading._scaled import scaled_alike
-from bank.grading._second_thoughts import doubt_denied
-from bank.grading._seeming import only_seeming
-from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
-from bank.grading._text import code_spans, normalise, without_code
-from bank.grading._truefalse import TruthReading, read_truth
-from bank.grading._truth_said import gave_up_on, with_the_claim
-from bank.grading._types import Grade, Language, Understood, Verdict
+from bank.grading.choice import _withheld_item
+from bank.grading.choice._choice import ChoiceReading, read_choices
+from bank.grading.choice._marked_letters import marked_letters
+from bank.grading.choice._meaning import Similarity
+from bank.grading.choice._part_verdicts import judged_parts
+from bank.grading.choice._second_thoughts import doubt_denied
+from bank.grading.code import _blank_fills, _code, _stated_ranks
+from bank.grading.code._canonical_code import canonical, part_of
+from bank.grading.code._code_remarks import disowned
+from bank.grading.code._code_turned import doubted_after, turned_after
+from bank.grading.code._concluded_fills import told_without_code
+from bank.grading.code._fill_said_of import said_of_only
+from bank.grading.code._free_keywords import without_free_keywords
+from bank.grading.code._harmless_keywords import without_harmless_keywords
+from bank.grading.code._prose_fills import told_in_english
+from bank.grading.code._repeated_fill import repeated_fill
+from bank.grading.code._scaled import scaled_alike
+from bank.grading.decisions._disowned import disowned as said_all_wrong
+from bank.grading.decisions._invalid import gave_up
+from bank.grading.decisions._seeming import only_seeming
+from bank.grading.decisions._self_asked import reply_to_itself, yes_or_no_to_a_denial
+from bank.grading.figures import _calc, _part_results
+from bank.grading.figures._rival_figures import rival_figures
+from bank.grading.mentions._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list, unquoted
+from bank.grading.mentions._letter_mentions import letters_named
+from bank.grading.open import _rubric
+from bank.grading.results._grades import expected_form, invalid, make, no_choice, open_verdict
+from bank.grading.results._messages import contradiction, join, message, sentences
+from bank.grading.results._types import Grade, Language, Understood, Verdict
+from bank.grading.text import _words as lexicon
+from bank.grading.text._text import code_spans, normalise, without_code
+from bank.grading.truefalse._restated import judged_restatement
+from bank.grading.truefalse._truefalse import TruthReading, read_truth
+from bank.grading.truefalse._truth_said import gave_up_on, with_the_claim
 from bank.model import Question, QuestionType, Scoring
-from bank.scores import rounded
 
-OPEN_CORRECT_AT = 1.0  # 'correct' covers every key point; fewer are partial credit, as the labels hold
 WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
-
-
-def open_verdict(score: float) -> Verdict:
-    """The verdict of an open answer scoring ``score`` (share of key points)."""
-    return (
-        Verdict.CORRECT if score >= OPEN_CORRECT_AT else Verdict.PARTIAL if score > 0 else Verdict.INCORRECT
-    )
-
-
-def make(
-    question: Question,
-    verdict: Verdict,
-    score: float,
-    rationale: str,
-    language: Language,
-    understood: Understood | None = None,
-    grader: Literal["rules", "rubric", "llm"] = "rules",
-) -> Grade:
-    score = min(max(score, 0.0), 1.0)
-    return Grade(
-        verdict=verdict,
-        score=rounded(score),
-        points=question.points,
-        points_awarded=rounded(score * question.points),  # from the exact share: 2/3 of 3 is 2.0
-        rationale=rationale,
-        understood=understood or Understood(),
-        expected=question.key_text,
-        question_id=question.id,
-        grader=grader,
-        language=language,
-    )
-
-
-def invalid(
-    question: Question, rationale: str, language: Language, understood: Understood | None = None
-) -> Grade:
-    return make(question, Verdict.INVALID, 0.0, rationale, language, understood)
-
-
-def no_choice(question: Question, language: Language, understood: Understood | None = None) -> Grade:
-    """Asked again: no choice read, and how a choice is answered."""
-    said = sentences(message("no_choice", language), expected_form(question, language))
-    return invalid(question, said, language, understood)
-
-
-def expected_form(question: Question, language: Language) -> str:
-    """How a choice is answered ("请回复 A/B/C/D"), said after the reason an answer was not read."""
-    single = question.type is QuestionType.SINGLE
-    return message("expect_single" if single else "expect_multi", language, labels="/".join(question.options))
 
 
 def grade_choice(
@@ -235,7 +186,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
 
 def grade_calc(question: Question, answer: str, language: Language) -> Grade:
     results, quantities, hedge = _calc.grade_parts(question, answer, language)
-    understood = Understood(numbers=_calc.understood_numbers(results, quantities), hedged=hedge)
+    understood = Understood(numbers=_part_results.understood_numbers(results, quantities), hedged=hedge)
     first = question.numeric[0]
     example = f"{first.value:g}{' ' + first.unit if first.unit else ''}"
     if not quantities:

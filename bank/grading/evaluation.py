@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pydantic import BaseModel, ConfigDict
 
 from bank.grading import Similarity, grade
-from bank.grading._types import Grade, Verdict
+from bank.grading.results._types import Grade, Verdict
 from bank.model import Question
 
 SCORE_SLACK = 0.05  # a label's score and the grader's agree within this (fractions of the points)

@@ -18,7 +18,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
-from bank.grading._numbers import find_quantities
+from bank.grading.numbers._numbers import find_quantities
 from bank.model import Bank, NumericPart, Question, QuestionType, Scoring, Source, Status
 from bank.parsing.cleanup import clean_text
 from bank.parsing.documents import field_of_model_error

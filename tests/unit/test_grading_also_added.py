@@ -13,9 +13,9 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._also_added import also_unread, pointed_unread
-from bank.grading._option_text_mentions import option_pattern
-from bank.grading._text import normal
+from bank.grading.choice._also_added import also_unread, pointed_unread
+from bank.grading.mentions._option_text_mentions import option_pattern
+from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
 
 SERVABLE = [q for q in Catalog.load() if q.servable]

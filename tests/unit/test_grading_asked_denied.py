@@ -7,7 +7,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._asked_denied import asked_then_denied
+from bank.grading.choice._asked_denied import asked_then_denied
 from bank.model import QuestionType
 
 SERVABLE = [q for q in Catalog.load() if q.servable]

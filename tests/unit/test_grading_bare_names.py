@@ -10,7 +10,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import grade
-from bank.grading._bare_forms import swapped_name
+from bank.grading.mentions._bare_forms import swapped_name
 
 QUESTIONS = {question.id: question for question in Catalog.load()}
 

@@ -12,7 +12,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._bound_asked import bound_as_asked, side_asked
+from bank.grading.mentions._bound_asked import bound_as_asked, side_asked
 from bank.model import Question
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import grade
-from bank.grading._bracket_aside import aside_about_another
+from bank.grading.decisions._bracket_aside import aside_about_another
 
 QUESTIONS = {q.id: q for q in Catalog.load()}
 QUALITY = QUESTIONS["seed002-38"]  # A perplexity, B lang_score, C 重复 n-gram 比例, D 文档长度; key ABCD

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._units import dimension_of, resolve
+from bank.grading.numbers._units import dimension_of, resolve
 from bank.model import Question, QuestionType
 
 _PREFIXES = "kmgtp"

@@ -11,8 +11,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._units import dimension_of, resolve
-from bank.grading._value_mentions import value_of
+from bank.grading.mentions._value_mentions import value_of
+from bank.grading.numbers._units import dimension_of, resolve
 from bank.model import Question
 
 CATALOG = Catalog.load()  # once for the module: every test below reads the same questions

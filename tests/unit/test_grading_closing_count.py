@@ -15,7 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._closing_count import count_unmeant
+from bank.grading.choice._closing_count import count_unmeant
 from bank.model import Question, QuestionType
 
 SERVABLE = [q for q in Catalog.load() if q.servable]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._canonical_code import canonical
+from bank.grading.code._canonical_code import canonical
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import FLASH, SPECS
 

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._code_turned import doubted_after, turned_after
+from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}

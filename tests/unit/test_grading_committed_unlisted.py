@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._value_mentions import value_of
+from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]

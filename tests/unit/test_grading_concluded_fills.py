@@ -12,7 +12,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._concluded_fills import concluded_fills
+from bank.grading.code._concluded_fills import concluded_fills
 
 BANK = {question.id: question for question in Catalog.load()}
 SPECS = BANK["seed000-27"]  # two PartitionSpecs: P('x', None), P(None, 'y')

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._figure_range import _RANGE, _spans_an_option
+from bank.grading.checks._figure_range import _RANGE, _spans_an_option
 
 QUESTION = {q.id: q for q in Catalog.load()}["seed000-08"]
 

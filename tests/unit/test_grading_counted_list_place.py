@@ -15,7 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._mentions import prepare
+from bank.grading.mentions._mentions import prepare
 
 CATALOG = {q.id: q for q in Catalog.load()}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._code import dash_paused
+from bank.grading.code._code import dash_paused
 from tests.helpers.grading_questions import TRITON_LAST_ARGUMENT as TRITON
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._denial import denied_outright
+from bank.grading.truefalse._denial import denied_outright
 from bank.model import Question, QuestionType
 
 CLAIM = "梯度累积会让每个优化步看到的样本数变少。"

@@ -8,7 +8,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._digit_labels import digit_labels
+from bank.grading.code._digit_labels import digit_labels
 
 QUESTION = {q.id: q for q in Catalog.load()}["seed000-29"]
 

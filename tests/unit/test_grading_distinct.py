@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._distinct import told_apart, words_of
+from bank.grading.open._distinct import told_apart, words_of
 from bank.model import Question, QuestionType, Scoring
 
 NAN_LOSS = Question(

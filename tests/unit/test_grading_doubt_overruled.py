@@ -15,7 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._choice_clauses import doubt_overruled
+from bank.grading.choice._choice_clauses import doubt_overruled
 from bank.model import QuestionType
 
 SERVABLE = [q for q in Catalog.load() if q.servable]

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._text import normal
+from bank.grading.text._text import normal
 
 BANK = {question.id: question for question in Catalog.load()}
 GQA = BANK["seed001-16"]  # torch.einsum('bkgid,bkjd->bkgij', q, k) * scale; q 5-D, k 4-D

@@ -37,9 +37,9 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._canonical_code import canonical
-from bank.grading._fine import said_fine
-from bank.grading._invalid import gave_up
+from bank.grading.code._canonical_code import canonical
+from bank.grading.decisions._invalid import gave_up
+from bank.grading.truefalse._fine import said_fine
 from bank.model import Question, QuestionType, Scoring
 from tests.helpers.calc_questions import LATENCY
 from tests.helpers.choice_questions import MULTI, SIZES

@@ -11,8 +11,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._list_items import english_unread
-from bank.grading._mentions import Mention
+from bank.grading.choice._list_items import english_unread
+from bank.grading.mentions._mentions import Mention
 
 QUALITY = next(question for question in Catalog.load() if question.id == "seed002-38")  # ABCD
 

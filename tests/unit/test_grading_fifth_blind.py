@@ -26,7 +26,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._asking import only_asks
+from bank.grading.decisions._asking import only_asks
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE

@@ -21,7 +21,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._value_mentions import value_of
+from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
 

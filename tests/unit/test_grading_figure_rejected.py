@@ -15,12 +15,12 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._asked_doubted import asked_doubted
-from bank.grading._hedged_after import hedged_after
-from bank.grading._judged_over import judged_over
-from bank.grading._near_denied import near_denied
-from bank.grading._text import normal
-from bank.grading._value_mentions import value_of
+from bank.grading.choice._asked_doubted import asked_doubted
+from bank.grading.choice._hedged_after import hedged_after
+from bank.grading.choice._judged_over import judged_over
+from bank.grading.choice._near_denied import near_denied
+from bank.grading.mentions._value_mentions import value_of
+from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
 
 Rule = Callable[[Question, str, Iterable[str]], bool]

@@ -15,7 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._invalid import gave_up
+from bank.grading.decisions._invalid import gave_up
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}

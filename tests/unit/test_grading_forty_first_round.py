@@ -29,7 +29,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._every import _NOT_A_LIST, _TAKES_BACK
+from bank.grading.choice._every import _NOT_A_LIST, _TAKES_BACK
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import read_correct
 
@@ -239,7 +239,7 @@ def test_an_answer_beside_such_words_is_read() -> None:
 
 
 def test_a_round_ten_and_two_neighbouring_digits_are_a_range() -> None:
-    from bank.grading._zh_numerals import chinese_numerals
+    from bank.grading.text._zh_numerals import chinese_numerals
 
     assert chinese_numerals("大概三十五六个 G") == "大概35~36个 G"
     assert chinese_numerals("十五六") == "15~16"

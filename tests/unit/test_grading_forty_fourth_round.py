@@ -37,8 +37,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Grade, Verdict, grade
-from bank.grading._lexicon import LIST_CLOSINGS
-from bank.grading._rubric import terms
+from bank.grading.open._rubric import terms
+from bank.grading.text._lexicon import LIST_CLOSINGS
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of
 from tests.unit.test_grading_mend_round import TRICKS

@@ -17,8 +17,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._mentions import prepare
-from bank.grading._stated_ranks import from_the_back, stated_ranks
+from bank.grading.code._stated_ranks import from_the_back, stated_ranks
+from bank.grading.mentions._mentions import prepare
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of
 

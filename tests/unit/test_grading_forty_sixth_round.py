@@ -44,7 +44,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._zero_said import zero_said
+from bank.grading.mentions._zero_said import zero_said
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}

@@ -32,9 +32,9 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._choice import read_choices
-from bank.grading._invalid import gave_up
-from bank.grading._text import normal
+from bank.grading.choice._choice import read_choices
+from bank.grading.decisions._invalid import gave_up
+from bank.grading.text._text import normal
 from bank.model import Question, QuestionType, Scoring
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._text import normal
+from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS
 from tests.helpers.properties import examples

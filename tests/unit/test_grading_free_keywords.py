@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._free_keywords import without_free_keywords
+from bank.grading.code._free_keywords import without_free_keywords
 from bank.model import Question, QuestionType
 
 STEM = "补全 `____`：\n\n```python\nif self.training and x.requires_grad:\n    return ____\n```"

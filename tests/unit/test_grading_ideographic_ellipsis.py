@@ -13,7 +13,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._text import one_ellipsis
+from bank.grading.text._text import one_ellipsis
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 

@@ -12,7 +12,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._interjected_no import interjected_no
+from bank.grading.decisions._interjected_no import interjected_no
 
 QUESTIONS = {q.id: q for q in Catalog.load()}
 

@@ -14,7 +14,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._choice import stem_asks
+from bank.grading.choice._choice import stem_asks
 from bank.model import Question, QuestionType
 
 MULTI = [

@@ -1,4 +1,4 @@
-"""The reader's words live in one place (issue 30): ``bank.grading._lexicon``, as data.
+"""The reader's words live in one place (issue 30): ``bank.grading.text._lexicon``, as data.
 
 Every other module of the reader takes its words from there by name and builds any regular expression
 from a list (``_lexicon.alternation``): a string literal holding an alternation of three or more
@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import bank.grading
-from bank.grading import _lexicon
+from bank.grading.text import _lexicon
 
 PACKAGE = Path(bank.grading.__file__).parent
 # three Chinese words or more joined by "|": the shape of a word list written into a pattern
@@ -55,7 +55,7 @@ def _spelled(path: Path) -> list[str]:
 
 
 def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
-    modules = [path for path in sorted(PACKAGE.glob("*.py")) if path.name != THE_LEXICON]
+    modules = [path for path in sorted(PACKAGE.rglob("*.py")) if path.name != THE_LEXICON]
     spelled = [hit for path in modules for hit in _spelled(path)]
     assert spelled == [], "take these words from _lexicon by name: " + "; ".join(spelled)
 
@@ -80,21 +80,21 @@ def _collections(path: Path) -> list[str]:
 
 
 def test_no_module_but_the_lexicon_holds_a_word_collection() -> None:
-    modules = [path for path in sorted(PACKAGE.glob("*.py")) if path.name != THE_LEXICON]
+    modules = [path for path in sorted(PACKAGE.rglob("*.py")) if path.name != THE_LEXICON]
     held = [found for path in modules for found in _collections(path) if found not in NUMBER_TABLES]
     assert held == [], "move these word lists to _lexicon: " + ", ".join(held)
 
 
 def test_the_number_tables_are_still_there() -> None:
-    found = {name for path in sorted(PACKAGE.glob("*.py")) for name in _collections(path)}
+    found = {name for path in sorted(PACKAGE.rglob("*.py")) for name in _collections(path)}
     assert sorted(set(NUMBER_TABLES) - found) == []  # an exception no longer needed is struck off
 
 
 def test_the_check_sees_a_word_list() -> None:
     tree = ast.parse('PATTERN = r"(?:不一定|未必|不见得)"\nLEAD = f"(?:{x}|也许|或许|大概)"')
     assert [text for _, text in _literals(tree) if INLINE_WORDS.search(text)] != []
-    assert _spelled(PACKAGE / THE_LEXICON) != []  # the lexicon itself is where they are spelled
-    assert _collections(PACKAGE / THE_LEXICON) != []
+    assert _spelled(Path(_lexicon.__file__)) != []  # the lexicon itself is where they are spelled
+    assert _collections(Path(_lexicon.__file__)) != []
 
 
 def test_no_word_list_is_written_twice() -> None:
@@ -123,5 +123,5 @@ def _bound_twice(tree: ast.Module) -> list[str]:
 def test_no_name_in_the_lexicon_is_bound_twice() -> None:
     """A second ``RESTATING = …`` further down silently replaced the first, which another module reads,
     and lost right readings until the eval floors caught it: each name is bound once."""
-    assert _bound_twice(ast.parse((PACKAGE / THE_LEXICON).read_text(encoding="utf-8"))) == []
+    assert _bound_twice(ast.parse((Path(_lexicon.__file__)).read_text(encoding="utf-8"))) == []
     assert _bound_twice(ast.parse("A = 1\nB = 2\nA = 3\nB += 1\n")) == ["A"]

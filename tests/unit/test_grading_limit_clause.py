@@ -13,8 +13,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._limit_clause import OVER, limit_clause, said
-from bank.grading._mentions import Mention
+from bank.grading.choice._limit_clause import OVER, limit_clause, said
+from bank.grading.mentions._mentions import Mention
 
 HEADS = next(question for question in Catalog.load() if question.id == "seed000-04")  # 32, 48 (key), 64, 80
 

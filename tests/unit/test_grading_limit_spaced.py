@@ -12,7 +12,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._figure_verdicts import parted
+from bank.grading.choice._figure_verdicts import parted
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 QUESTION = "seed000-04"  # at most 10 GB: A 32, B 48 (the key), C 64, D 80

@@ -15,9 +15,10 @@ import random
 
 import pytest
 
-from bank.grading import LENGTH_LIMIT, Verdict, _choice_clauses, grade
-from bank.grading._text import normalise
-from bank.grading._truth_echo import _claim_tokens, echoed
+from bank.grading import LENGTH_LIMIT, Verdict, grade
+from bank.grading.choice import _choice_clauses
+from bank.grading.text._text import normalise
+from bank.grading.truefalse._truth_echo import _claim_tokens, echoed
 from bank.model import Question, QuestionType
 
 CLAIM = Question(

@@ -13,7 +13,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._mark_parted import mark_parted
+from bank.grading.truefalse._mark_parted import mark_parted
 from bank.model import Question
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}

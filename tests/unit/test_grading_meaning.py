@@ -1,4 +1,4 @@
-"""Reading a choice by its meaning (``bank.grading._meaning``), with models given as plain functions.
+"""Reading a choice by its meaning (``bank.grading.choice._meaning``), with models given as plain functions.
 
 The model is the caller's (the bundled e5 one is tried in tests/integration/test_grading_meaning_e5.py);
 here a model that always finds the key closest stands for the worst model there is: whatever the
@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._meaning import MARGIN
+from bank.grading.choice._meaning import MARGIN
 from bank.model import Question
 from tests.helpers.properties import examples
 

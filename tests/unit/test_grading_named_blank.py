@@ -9,8 +9,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._blank_fills import key_blanks
-from bank.grading._canonical_code import canonical
+from bank.grading.code._blank_fills import key_blanks
+from bank.grading.code._canonical_code import canonical
 from bank.model import Question, QuestionType
 
 SAME_FILLS = [

@@ -36,7 +36,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
-from bank.grading._text import normal
+from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE, SPECS

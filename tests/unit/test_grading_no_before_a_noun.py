@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._choice_marks import takes_back
+from bank.grading.mentions._choice_marks import takes_back
 
 QUESTIONS = {question.id: question for question in Catalog.load()}
 

@@ -11,8 +11,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._option_text_mentions import option_pattern
-from bank.grading._text import normal
+from bank.grading.mentions._option_text_mentions import option_pattern
+from bank.grading.text._text import normal
 from bank.model import Question
 
 CHOICES = [q for q in Catalog.load() if q.servable and q.type.is_choice]

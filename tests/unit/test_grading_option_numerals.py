@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import grade
-from bank.grading._zh_numerals import chinese_numerals
+from bank.grading.text._zh_numerals import chinese_numerals
 from bank.model import Question
 
 WITH_NUMERALS = [

@@ -8,7 +8,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._canonical_code import canonical
+from bank.grading.code._canonical_code import canonical
 
 BANK = {question.id: question for question in Catalog.load()}
 GQA, SPECS = BANK["seed001-16"], BANK["seed000-27"]

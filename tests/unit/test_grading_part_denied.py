@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._part_denied import part_denied
+from bank.grading.decisions._part_denied import part_denied
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import active_questions, wrong_options
 

@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._zh_numerals import chinese_numerals
+from bank.grading.text._zh_numerals import chinese_numerals
 
 QUESTIONS = {q.id: q for q in Catalog.load()}
 KV = QUESTIONS["seed000-30"]  # KV cache memory: 464 GB

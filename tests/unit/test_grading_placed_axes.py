@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._stated_ranks import from_the_back
+from bank.grading.code._stated_ranks import from_the_back
 from bank.model import Question, QuestionType
 
 GQA = {question.id: question for question in Catalog.load()}["seed001-16"]  # k: [B, 8, L, D]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._meaning import propose
+from bank.grading.choice._meaning import propose
 from bank.model import Question, QuestionType
 
 PRECISION = Question(

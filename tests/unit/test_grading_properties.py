@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
-from bank.grading._choice import read_choices
+from bank.grading.choice._choice import read_choices
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES, WORDS
 from tests.helpers.properties import examples, sampled

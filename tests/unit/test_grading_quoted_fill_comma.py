@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._canonical_code import canonical
+from bank.grading.code._canonical_code import canonical
 
 NVME = Catalog.load()["seed000-29"]  # two blanks, both "nvme"
 

@@ -12,7 +12,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._realized_close import realized_close
+from bank.grading.decisions._realized_close import realized_close
 
 QUESTIONS = {q.id: q for q in Catalog.load()}
 

@@ -65,9 +65,9 @@ def test_a_contrast_affirming_the_property_or_a_wrong_set_is_not_made_right(
 
 
 def test_a_limit_is_no_reason_against_when_the_stem_asks_what_only_does_it() -> None:
-    from bank.grading._choice_mentions import find_mentions
-    from bank.grading._paraphrase import stem_terms
-    from bank.grading._reasons_against import reasons_against
+    from bank.grading.choice._choice_mentions import find_mentions
+    from bank.grading.choice._reasons_against import reasons_against
+    from bank.grading.open._paraphrase import stem_terms
 
     text = "B 只影响性能，A、C"
     options = {"A": "甲", "B": "乙", "C": "丙"}

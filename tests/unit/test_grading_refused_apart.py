@@ -15,7 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._refused_apart import refusal_joined
+from bank.grading.decisions._refused_apart import refusal_joined
 from bank.model import QuestionType
 from tests.helpers.covering import slice_of
 

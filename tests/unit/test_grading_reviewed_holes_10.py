@@ -33,8 +33,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading import _lexicon as lexicon
-from bank.grading._value_mentions import value_of
+from bank.grading.mentions._value_mentions import value_of
+from bank.grading.text import _lexicon as lexicon
 from bank.model import QuestionType, Status
 from tests.helpers.grading_questions import read_correct
 

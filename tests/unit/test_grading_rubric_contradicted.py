@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._denied import split_denied
+from bank.grading.open._denied import split_denied
 from bank.model import Question, QuestionType, Scoring
 from bank.parsing.drafts import build_bank
 from bank.parsing.moodle import parse_moodle

@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 
-from bank.grading import _rubric
+from bank.grading.open import _rubric
 
 # eight words of the item's own and two the stem also has: the answer has four of its own and one
 # of the stem's, 1 + 1 + 1 + 1 + 0.3 = 4.3 of 8 + 0.3 + 0.3 = 8.6, exactly half
@@ -30,7 +30,7 @@ import bank
 package = types.ModuleType("bank.grading")
 package.__path__ = [str(Path(bank.__file__).parent / "grading")]
 sys.modules["bank.grading"] = package
-from bank.grading import _rubric
+from bank.grading.open import _rubric
 item, stem, answer = {ITEM!r}, {STEM!r}, {ANSWER!r}
 print(_rubric.item_found(item, _rubric.terms(answer), _rubric.terms(stem)))
 """

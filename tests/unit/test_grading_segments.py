@@ -1,11 +1,11 @@
 """Where an answer is cut into the pieces each restated option is looked for in: at separators outside
-brackets and quotes, in one scan (``bank.grading._choice_mentions._segments``)."""
+brackets and quotes, in one scan (``bank.grading.choice._choice_mentions._segments``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bank.grading._choice_mentions import _segments
+from bank.grading.choice._choice_mentions import _segments
 
 
 @pytest.mark.parametrize(

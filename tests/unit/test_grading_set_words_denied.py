@@ -13,9 +13,9 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._choice import find_mentions
-from bank.grading._mentions import prepare
-from bank.grading._set_words_denied import set_words_denied
+from bank.grading.choice._choice import find_mentions
+from bank.grading.decisions._set_words_denied import set_words_denied
+from bank.grading.mentions._mentions import prepare
 
 # B 需要修改 attention mask 为 block-diagonal, D 兼容 FlashAttention-2, E 需要 root-level MPI
 ULYSSES = Catalog.load().get("seed000-18")

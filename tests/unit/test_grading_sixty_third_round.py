@@ -37,8 +37,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._paraphrase import stem_terms
-from bank.grading._value_mentions import value_of
+from bank.grading.mentions._value_mentions import value_of
+from bank.grading.open._paraphrase import stem_terms
 from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]

@@ -10,7 +10,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._spelling import pinyin_choice, truth_typo_fixed
+from bank.grading.text._spelling import pinyin_choice, truth_typo_fixed
 from bank.model import Question
 
 QUESTIONS = {q.id: q for q in Catalog.load()}

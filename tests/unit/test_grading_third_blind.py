@@ -212,7 +212,7 @@ def test_options_named_without_their_verb_or_by_name_and_initials(
 
 
 def test_an_option_is_not_named_without_its_verb_when_another_option_holds_the_rest() -> None:
-    from bank.grading._option_text_mentions import option_mentions
+    from bank.grading.mentions._option_text_mentions import option_mentions
 
     options = {"A": "使用 patch size=2", "B": "不使用 patch size=2", "C": "使用 RoPE"}
     found = option_mentions("patch size=2 和 RoPE", options, [False] * 20)

@@ -184,7 +184,7 @@ def test_a_share_written_as_a_percentage_is_a_reading_to_confirm() -> None:
     ],
 )
 def test_english_number_words_that_cannot_count_options_are_figures(text: str, written: str) -> None:
-    from bank.grading._text import english_numerals
+    from bank.grading.text._text import english_numerals
 
     assert english_numerals(text) == written
 

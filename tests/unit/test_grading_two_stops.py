@@ -11,7 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._ellipsis import one_ellipsis
+from bank.grading.text._ellipsis import one_ellipsis
 
 CATALOG = {q.id: q for q in Catalog.load()}
 

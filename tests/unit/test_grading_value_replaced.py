@@ -13,7 +13,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._value_replaced import value_replaced
+from bank.grading.truefalse._value_replaced import value_replaced
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 DOUBLE_QUANT = QUESTIONS["seed002-41"]  # "…4-bit 权重量化所用的量化常数再量化为 8-bit": true

@@ -7,8 +7,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import grade
-from bank.grading._text import normal
-from bank.grading._words import CORRECTIONS, find, last_correction
+from bank.grading.text._text import normal
+from bank.grading.text._words import CORRECTIONS, find, last_correction
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from api.schemas import AnswerResult, CurrentQuestion, RubricPoint
 from bank.grading import Verdict, grade
-from bank.grading._rubric import TOUCHED_CREDIT
+from bank.grading.open._rubric import TOUCHED_CREDIT
 from bot.verdicts import result_reply_html, rubric_lines
 from tests.helpers.grading_questions import KV
 

@@ -1,0 +1,82 @@
+"""A typed choice graded: read by ``_graders.grade_choice``, then held against what the reading alone does
+not see — a turn to another option named bare ("B，但是 A"), a figure offered beside one no option
+holds, a figure compared or bounded, a share said of what is saved, a range — each of which turns the
+reading into a hedge or asks again. Before reading, one option judged against the rest on a stem
+asking the wrong one ("只有 A 对") asks which is meant.
+"""
+
+from __future__ import annotations
+
+from bank.grading._graders import grade_choice
+from bank.grading.checks._closing_letters import closing_letters
+from bank.grading.checks._figure_compared import compared_figure
+from bank.grading.checks._figure_range import hedged_range
+from bank.grading.checks._saved_share import saved_share
+from bank.grading.checks._split_belief import split_belief
+from bank.grading.checks._unlisted_figure import hedged_with_unlisted
+from bank.grading.choice._choice import stem_asks
+from bank.grading.choice._choice_mentions import find_mentions
+from bank.grading.choice._meaning import Similarity
+from bank.grading.choice._member_open import member_kept_open
+from bank.grading.choice._rest_judged import judged_alone
+from bank.grading.choice._retracted import taken_back
+from bank.grading.choice._worked_figure import worked_figure
+from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
+from bank.grading.decisions._turned_to import turned_to_another
+from bank.grading.mentions._converted_value import shown_converted
+from bank.grading.mentions._mentions import prepare
+from bank.grading.mentions._value_mentions import value_of
+from bank.grading.results._grades import expected_form, invalid, make, no_choice
+from bank.grading.results._messages import message, sentences
+from bank.grading.results._types import Grade, Language, Verdict
+from bank.model import Question, QuestionType
+
+
+def graded_choice(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
+    """The grade of ``text`` as an answer to the choice ``question``."""
+    if question.type is QuestionType.SINGLE:  # on a multiple choice the doubt may be about the pair
+        text = realized_close(text)  # "C还是D来着…哦对 gate 也算 D": as "…哦对 gate 也算，D"
+    if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
+        return no_choice(question, language)
+    worked = worked_figure(question, text)  # "1024/64 → 每个 rank 16": read by rule, not by meaning
+    graded = grade_choice(question, text, language, None if worked else similarity)
+    if worked and graded.verdict is Verdict.INVALID and not graded.understood.choices:
+        graded = grade_choice(question, worked, language).model_copy(update={"needs_confirmation": True})
+    graded = shown_converted(graded, _converted(question, text), question.options, language)  # "35000 MB"
+    if graded.verdict is not Verdict.INVALID and turned_to_another(
+        text, graded.understood.choices or (), question.options
+    ):  # "B，但是 A": B, or A?
+        return no_choice(question, language)
+    read = graded.understood.choices or ()
+    if question.type is QuestionType.MULTI and doubt_closed_on_one(text, set(read)):
+        return no_choice(question, language)  # "B 还是 C？C": C alone, or the pair B、C?
+    if graded.verdict is not Verdict.INVALID and taken_back(question, text, read):
+        # "A，哦不对，应该是同步那个": never A, the one withdrawn; asked which one is meant
+        said = message(
+            "taken_back_unread", language, letters="、".join(read) if language == "zh" else ", ".join(read)
+        )
+        return invalid(question, sentences(said, expected_form(question, language)), language)
+    opened = (
+        member_kept_open(question, text, graded.understood) if graded.verdict is not Verdict.INVALID else None
+    )
+    if opened is not None:  # "GQA 和 SwiGLU 肯定有，15T 也算吧": a member kept open, a hedge (convention 5)
+        said = message("hedge", language, chosen="".join(opened.choices or ()), key=question.key_text)
+        return make(question, Verdict.INCORRECT, 0.0, said, language, opened)
+    graded = compared_figure(question, text, graded, language)  # "比 48 多一点", "最多 35GB"
+    graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
+    graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"
+    graded = hedged_range(question, text, graded, language)  # "48 到 64 之间"
+    graded = split_belief(question, text, graded, language)  # "C（50%）A（50%）"
+    return closing_letters(question, text, graded, language)  # "C 能用，B、E"
+
+
+def _converted(question: Question, text: str) -> frozenset[str]:
+    """The options the answer names by a figure in another unit of theirs ("35000 MB" for "35GB")."""
+    if not any(char.isdigit() for char in text) or not any(
+        (figure := value_of(option)) is not None and figure.unit is not None and figure.value
+        for option in question.options.values()
+    ):  # only a figure, to an option that is a figure with a unit (as ``converted_labels`` reads them)
+        return frozenset()
+    prepared, code = prepare(text)
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    return frozenset().union(*(mention.labels for mention in mentions if mention.kind == "converted"))

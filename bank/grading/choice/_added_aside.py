@@ -1,0 +1,47 @@
+"""A set of letters and one more added after it, in brackets or after "也要" ("A，C，D（B 也算）", "A、D，也要
+B", "A、D（还有 B）"): the candidate's set holds the added one, so a reading that is not the list and the
+added member together is not theirs, and the answer is asked again (a gate after the choice readers) —
+never the set without it.
+
+"A，C，D（B 也算）" was read as A、C and "A、D，也要 B" as A、D: a letter inside a gloss was taken for a
+description, and one after "也要" for a remark. Only an answer of nothing but the list and the addition
+counts ("选" may open it, closing marks end it); an addition held open ("B 也算吧": a hedge,
+``_set_doubted``) or said otherwise is the readers' (``_also_added`` reads "A、D，B 也要满足").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.text._lexicon import (
+    ADDED_AFTER,
+    ADDED_BEFORE,
+    ALSO_AFFIRMED,
+    ALSO_MODALS,
+    ALSO_SAME,
+    OPTION_SEPARATORS,
+    alternation,
+)
+from bank.grading.text._list_words import LETTER
+
+_LIST = rf"{LETTER}(?:\s*(?:[、,，/+&]|{alternation(OPTION_SEPARATORS)})?\s*{LETTER})*"
+# "B 也算", "B 也要", "B 也对", "B 也能算": the letter, then "也" and what says it holds, or an addition word
+_HOLDS = rf"(?:{alternation(ALSO_SAME)})\s*(?:{alternation(ALSO_MODALS)})?\s*(?:{alternation(ALSO_AFFIRMED)})"
+_AFTER = rf"(?P<after>{LETTER})\s*(?:{_HOLDS}|{alternation(ADDED_AFTER)})"
+_BEFORE = rf"(?:{alternation(ADDED_BEFORE)})\s*(?P<{{}}>{LETTER})"
+_ASIDE = re.compile(
+    rf"\s*(?:选\s*)?(?P<list>{_LIST})\s*"
+    rf"(?:[(（]\s*(?:{_AFTER}|{_BEFORE.format('inside')})\s*[)）]|[,，;；]\s*{_BEFORE.format('closing')})"
+    r"\s*[。.!！]*\s*",
+    re.I,
+)
+
+
+def added_aside(text: str, chosen: list[str]) -> bool:
+    """Whether ``text`` is a list and a member added after it, and ``chosen`` is not both (see the module)."""
+    aside = _ASIDE.fullmatch(text)
+    if aside is None:
+        return False
+    listed = set(re.findall(LETTER, aside["list"].upper()))
+    added = (aside["after"] or aside["inside"] or aside["closing"]).upper()
+    return {letter.upper() for letter in chosen} != listed | {added}

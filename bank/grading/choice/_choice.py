@@ -1,0 +1,406 @@
+"""Reading the options an answer commits to — one rule for every way of naming an option.
+
+An option is chosen only when the answer commits to it:
+
+- named by its letter standing alone ("B", "b", "Ｂ", "(B)", "选B", "答案是 B", "I think b"), by its
+  full text or figure as a whole token ("48", "35GB", "dp_size=2, pp_size=4"), by an ordinal
+  ("第二个", "the second option") or by an unambiguous paraphrase of its text ("不会变" for "不变");
+- and the mention is committed: the answer is nothing but mentions and filler, or the mention
+  opens the answer, follows a commit marker (选 / 答案是 / 应该是 / I pick / answer is …), is followed
+  by an affirmation (B 对 / B is right), continues a committed list ("选A、C和D"), or corrects an
+  earlier choice ("B 不对，选A", "选B。哦不，A").
+
+Negated mentions ("不是 B", "B 不对", "not A", "A and B are wrong") remove their options; an option
+both ruled out and chosen with no correction word between, in either order ("B，B 不对", "排除 B，所以
+B"), is contradicted and the answer is asked again. Mentions in
+the reasoning after a committed choice ("选A，因为 B 更慢") are not choices. When nothing is
+committed the reading is empty and the grader answers ``invalid`` with what it accepts — it never
+guesses.
+
+This module reads the forms that name a whole set at once ("全选", "除了 B 都对", "A B C D 里去掉 C")
+and then hands the answer to the mention-by-mention pass (``_mention_pass``), which reads the marks
+around each mention (``_choice_marks``) and the clause each one opens (``_choice_clauses``); the
+mentions themselves are found in ``_choice_mentions``. The clause-level questions (dismissals, open
+alternatives, the deciding clause) are answered after that pass, in ``_alternatives``; names and
+paraphrases are found in ``_names`` and ``_paraphrase``, verbatim pieces of an option's text and
+answers about one option alone in ``_fragments``, every option said in words in ``_every``.
+Options named together and said something of together are read in ``_named_together``.
+``read_choices`` is the order in which those readers are tried, each a module of its own.
+
+The module is a little over 400 lines: ``read_choices`` and the closing checks only it
+uses, kept beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from bank.grading.choice import (
+    _closing_against,
+    _doubted_together,
+    _every,
+    _excepted,
+    _figure_verdicts,
+    _kept_then_rest,
+    _list_items,
+    _listed_out,
+    _remaining,
+    _rest_counted,
+    _said_again,
+    _set_apart,
+    _summed_list,
+    _summed_up,
+)
+from bank.grading.choice._additions import unread_addition
+from bank.grading.choice._aside_against import aside_against, with_aside
+from bank.grading.choice._choice_mentions import find_mentions
+from bank.grading.choice._closing_set import closing_set
+from bank.grading.choice._concluded_rest import concluded_rest
+from bank.grading.choice._mention_pass import ChoiceReading, resolve
+from bank.grading.choice._named_together import denied_together, described_together, one_of_together
+from bank.grading.choice._rest_added import rest_added, with_added
+from bank.grading.choice._rest_judged import rest_judged
+from bank.grading.decisions import _conflated
+from bank.grading.decisions._letter_turned import parted, turned_at_close
+from bank.grading.mentions import _mentions, _place_restated, _zero_said
+from bank.grading.mentions._bound_asked import bound_as_asked
+from bank.grading.mentions._mentions import Mention
+from bank.grading.open import _paraphrase
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+from bank.grading.text._text import strip_answer_prefix
+
+EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
+    lexicon.EVERY_OPTION_SAID,
+    re.I,
+)
+
+
+# every one of what is left, said with a sweeping word ("统统选上", "一律对"): after "除了 C" or "C 以外"
+_SWEPT = lexicon.SWEPT
+
+
+_ALL_BUT = re.compile(
+    lexicon.ALL_BUT,
+    re.I,
+)
+
+
+# "all except C, <a reason that names no option and denies nothing>": every option but C
+_ALL_BUT_THEN_REASON = re.compile(
+    r"^\s*(?:all|everything|anything|every option|all options)\s+(?:but|except)(?:\s+for)?(?:\s+the)?\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*[,，;；]"
+    r"(?!(?-i:[^A-H])*(?:[不没错非]|\bnot\b|n't\b|\bno\b|\bwrong\b|\bincorrect\b|\bbut\b|\bexcept\b|\bonly\b))"
+    r"(?-i:[^A-H])*$",
+    re.I,
+)
+
+
+# "B 以外都对", "C、E 以外的", "C 以外统统选上": every option but those, without 除
+_BUT_THOSE = re.compile(
+    lexicon.BUT_THOSE,
+    re.I,
+)
+
+
+# "只有 B 不对", "only B is wrong": on a multiple choice asking what is right, every other option
+_ONLY_WRONG = re.compile(
+    lexicon.ONLY_WRONG,
+    re.I,
+)
+
+
+# "A B C D E 里去掉 C 和 A", "ABCD 中排除 B": the set named first, less those taken out of it
+_SET_LESS = re.compile(
+    lexicon.SET_LESS,
+    re.I,
+)
+
+
+_ASKS_WRONG = re.compile(lexicon.ASKS_WRONG, re.I)
+
+
+# options denied first, then the rest affirmed: "C 和 E 说反了，是错的，剩下的都对", "B 不对，其余三个对"
+_DENIED_THEN_REST = re.compile(
+    lexicon.DENIED_THEN_THE_REST
+    + _set_apart.THE_REST
+    + rf"(?:{alternation(lexicon.REST_AFFIRMED)})[\s。.!！]*$",
+    re.I,
+)  # "就 C 不对，其他都勾上": "就" (only) before the denied ones, the rest ticked; "把 C 划掉，剩下的全选"
+
+
+_ONLY_THOSE = re.compile(
+    lexicon.ONLY_THOSE,
+    re.I,
+)
+
+
+# after "除了 C 都是" / "全是" / "都有": what the rest are said to be, when it is a denial or a fault
+# ("错的", "坑", "问题"): not the rest chosen (which "都是对的" is)
+_REST_DENIED = re.compile(lexicon.REST_DENIED, re.I)
+
+
+_NEGATIVE_STEM = re.compile(lexicon.NEGATIVE_STEM)
+
+# after "除了 C 都能" / "其余都可以": what the rest can closes the answer, or a choosing verb does
+_EVERY = alternation(lexicon.EXCEPT_ALL)
+_ALL_CAN = rf"(?:{_EVERY})\s*(?:{alternation(lexicon.REST_MODALS)})"
+_MODAL_ENDS = re.compile(_ALL_CAN + r"\s*$")
+_MODAL_OPENS = re.compile(r"^\s*" + _ALL_CAN)
+_CLAUSE_CUT = re.compile(r"[,，;；]")
+_MODAL_CHOOSES = re.compile(rf"^\s*(?:{alternation(lexicon.REST_MODAL_CHOOSES)})")
+# the rest praised ("其他都少不了", "都缺不了"): chosen, though "不了" would deny them
+_REST_PRAISED = re.compile(rf"\s*(?:{_EVERY})?\s*(?:{alternation(lexicon.PRAISES)})[\s。.!！]*$")
+
+
+def _modal_closes(all_but: str, after: str) -> bool:
+    """Whether an "all but" choosing the rest by what they can ("都能", "都可以") closes its clause
+    there (or with a choosing verb): True too when no such verb is said."""
+    if not _MODAL_ENDS.search(all_but):
+        opens = _MODAL_OPENS.match(after)
+        if not opens:
+            return True
+        after = after[opens.end() :]
+    chooses = _MODAL_CHOOSES.match(after)
+    clause = _CLAUSE_CUT.split(after[chooses.end() :] if chooses else after, maxsplit=1)[0]
+    return _excepted.closes(clause)  # "除了 A 都支持，容量满了会溢出…": a reason after it, its own clause
+
+
+# a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
+# was named is taken back or denied, and nothing is chosen (asked again)
+_TAKEN_BACK = re.compile(
+    # "大约一半吧？不对": offered with a question, then taken back
+    lexicon.OFFER_TAKEN_BACK,
+    re.I,
+)
+
+
+def _lettered(text: str, mentions: list[Mention]) -> str:
+    """The answer with every mention written as its letters: one pattern then reads a set named by
+    letters, by option texts or by figures alike."""
+    out, last = [], 0
+    for mention in mentions:
+        if mention.start < last:
+            continue
+        out.append(text[last : mention.start] + "".join(sorted(mention.labels)))
+        last = mention.end
+    out.append(text[last:])
+    return "".join(out)
+
+
+# capital letters joined by single dots and nothing else; "a.b" or "A.bias" stay names
+_DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
+
+
+@lru_cache(maxsize=512)
+def stem_asks(stem: str) -> tuple[bool, bool]:
+    """Whether the stem asks for the wrong option, and whether it asks for the right ones (on "哪些是错误
+    的", "B 不对" names the answer): read once per question, not once per answer."""
+    negative_stem = bool(_NEGATIVE_STEM.search(stem))
+    return negative_stem, not negative_stem and not _ASKS_WRONG.search(stem)
+
+
+_FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
+
+
+def read_choices(
+    answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
+) -> ChoiceReading:
+    """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
+    if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
+        answer = _zero_said.zero_said(answer, options, stem)
+        answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
+    answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
+    added = rest_added(answer) if multi else None  # "C 不选，其余都选，E 也选": the rest, and E
+    if added:
+        return with_added(read_choices(added[0], options, multi=multi, stem=stem), added[1])
+    concluded = concluded_rest(answer, options, stem) if multi else None  # "…，所以 C、E 都错，其余全选"
+    if concluded:
+        return read_choices(concluded, options, multi=multi, stem=stem)
+    aside = aside_against(answer)  # "A，C（B 只影响性能）": what is before it, B ruled out
+    if aside:
+        return with_aside(read_choices(aside[0], options, multi=multi, stem=stem), aside[1])
+    text, code = _mentions.prepare(answer)
+    stripped = strip_answer_prefix(text)
+    code = code[len(text) - len(stripped) :] if stripped is not text else code
+    text = stripped
+    if _DOTTED_SET.fullmatch(text):  # "A.B.D.E": capital letters joined by dots alone are a set
+        text = text.replace(".", "、")
+    labels = set(options)
+    bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
+    if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated
+        bare = _every.whole_restated(bare, labels) or bare
+    if (
+        EVERY_OPTION.match(bare)
+        or _every.counted_all(bare, len(labels))
+        or _every.said_twice(bare, EVERY_OPTION)
+    ):
+        return ChoiceReading(set(labels))
+    if multi and (
+        _every.every_in_words(bare, options, stem)
+        or _every.every_ticked(bare, len(labels))
+        or _every.every_at_end(text, EVERY_OPTION)
+        or _every.every_at_start(text, EVERY_OPTION, options, stem)
+    ):
+        return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
+    if multi and _every.every_member_doubted(text, EVERY_OPTION, options, stem):
+        return ChoiceReading(set(labels), hedged=True)  # "全选吧，A 不确定": A kept open
+    negative_stem, asks_right = stem_asks(stem)
+    if multi and asks_right:
+        # a doubt closing it ("…，剩下四个我都选，E 不确定") leaves those letters out, as of a set listed; the
+        # one set aside doubted again ("…，C 不确定") leaves the rest, as "除了 C 都对，C 不确定" does
+        undoubted_text, doubted_letters = _excepted.closing_doubt(text)
+        chosen = _excepted.excepted(undoubted_text, options, stem)
+        if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
+            return ChoiceReading(chosen - doubted_letters, negated=labels - chosen)  # none left: asked again
+    mentions, unmeant = parted(text, find_mentions(text, code, options, stem)[0], options)
+    if unmeant and not mentions:  # "跟随机初始化有区别", "塔顶用了 LayerNorm": said not to be it
+        return ChoiceReading(negated=unmeant)
+    unread = unread_addition(text, mentions, options, stem)  # "…，外加矩阵尺寸对齐" of A: nothing unread
+    unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
+    if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
+        return ChoiceReading(unread_addition=unread)
+    apart = _place_restated.places_apart(text, mentions)
+    if apart:  # "后两个：AB", "前三个，ABD": the place and the letters restating it differ, asked again
+        return ChoiceReading(places_apart=apart)
+    crossed = _conflated.conflated(text, mentions)
+    if crossed:  # "fullgraph=True 应该对应 reduce-overhead": D said to do B's part, neither chosen
+        return ChoiceReading(conflated=crossed)
+    lettered = _lettered(text, mentions)
+    undoubted, doubted = _excepted.closing_doubt(lettered)  # "B 以外都对，D 不确定": D left out
+    but_those = asks_right and (_BUT_THOSE.match(undoubted) or (multi and _ONLY_WRONG.match(undoubted)))
+    if but_those:  # "B 以外都对", "只有 B 不对": every other option
+        excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
+        counted = but_those.groupdict().get("count")
+        if not counted or int(counted) == len(labels - excluded):  # "C 以外的四个": four are left
+            return ChoiceReading(labels - excluded - doubted, negated=excluded)
+    denied_rest = (
+        asks_right
+        and multi
+        and (_DENIED_THEN_REST.match(undoubted) or _set_apart.set_apart_then_rest(undoubted))
+    )
+    if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied (and one doubted after)
+        excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
+        return ChoiceReading(labels - excluded - doubted, negated=excluded)
+    kept = _kept_then_rest.kept_then_rest(undoubted, labels) if asks_right and multi else None
+    if kept is not None:  # "C 不错，其余都选", "E 存疑但也选，其余都选": those kept and the rest
+        return ChoiceReading(labels - doubted, hedged=kept)
+    counted_rest = _rest_counted.rest_counted(undoubted, labels, options) if asks_right and multi else None
+    if counted_rest:  # "A 不行，C 不行，剩下两个": the rest, counted right
+        return ChoiceReading(counted_rest - doubted, negated=labels - counted_rest)
+    all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
+    if all_but:
+        excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
+        if _ONLY_THOSE.match(lettered, all_but.end()):  # "除了 B 和 C 其他都不行": only B, C (or none)
+            return rest_judged(lettered, all_but.end(), excluded, labels, negative_stem)
+        if not asks_right or not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
+            return ChoiceReading()  # "除了 C 都能推翻"; "除了 A 都支持" asked the unsupported: no choice
+        if _excepted.denied_before(lettered, all_but.start()):
+            return ChoiceReading()  # "not everything but C", "不是除了 C 都对": the rest denied, asked again
+        if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):
+            return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
+        return ChoiceReading(_excepted.doubted_out(lettered, all_but, labels - excluded), negated=excluded)
+    less = _SET_LESS.match(lettered)
+    if less:  # "A B C D E 里去掉 C 和 A": the set named, less the options taken out of it
+        named, taken = (set(re.findall(r"[A-H]", group.upper())) for group in less.groups())
+        if taken < named:
+            return ChoiceReading(named - taken, negated=taken)
+    if mentions and _TAKEN_BACK.match(text[mentions[-1].end :]):
+        return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
+    remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
+    if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
+        return ChoiceReading({remaining}, negated=labels - {remaining}) if remaining else ChoiceReading()
+    arrowed = _summed_up.summed_up(lettered, labels)
+    if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD", "… → 前三个": where it leads
+        return ChoiceReading(arrowed)
+    if mentions and (
+        _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1 or len(mentions[0].labels) > 1)
+        or _closing_against.doubted_at_close(text, mentions)  # "D，似乎不对吧"
+        or turned_at_close(text, mentions)  # "B 说对也不对", "A、D 都要满足，其实不对"
+    ):
+        return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
+    stem_terms = _paraphrase.stem_terms(stem)
+    reading = resolve(
+        text,
+        mentions,
+        negative_stem,
+        stem_terms,
+        single=not multi,
+        options=options,
+        asks_right=asks_right,
+        asks_fault=bool(_FAULT_ASKED.search(stem)),
+    )
+    summed = _summed_list.mended(text, mentions, reading) if multi else None
+    summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
+    summed = (
+        summed if multi or summed else _figure_verdicts.mended(text, mentions, reading, options)
+    )  # "64 超了，48…"
+    if summed is not None:  # "A,C,D 都要满足": the whole list or nothing, never A、C
+        return summed
+    joined = _closing_against.denied_with_unread(text, mentions)
+    if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
+        reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
+    reading = one_of_together(text, mentions, reading)  # "B 和 A 都不开启": neither, "C 和 A 都不确定"
+    reading = _doubted_together.left_out(lettered, reading) if multi else reading  # "D 不对，A、C 不确定"
+    again = (
+        _said_again.said_again(text, mentions, reading.letters, options)
+        if multi and not reading.hedged
+        else set()
+    )
+    again |= (
+        _said_again.named_by_place(text, mentions, reading.letters) if multi else set()
+    )  # "…，后者没把握"
+    if again:  # "A、D，A 除外", "A、D without A": the option said of again, the set asked again
+        return replace(reading, contradicted=reading.contradicted | again)
+    every = _EVERY_AFTER_LIST.search(text)
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:
+        return ChoiceReading(
+            set(labels)
+        )  # "perplexity, lang_score, …, all of them": every option, each named
+    if (
+        multi
+        and named == labels
+        and _plain(reading)
+        and _every.every_after_list(text, mentions[-1].end, options, stem, EVERY_OPTION)
+    ):
+        return ChoiceReading(set(labels))  # "困惑度、…、文档长度四个都能用": each named, all taken
+    whole = _list_items.named_whole(text, mentions, options) if multi and _plain(reading) else None
+    if whole and reading.letters < whole:  # "rollout 逐层乘、LRP 重写 GELU、…": each item, not the first
+        return ChoiceReading(whole)
+    closing = closing_set(text, mentions, reading) if multi else None
+    if closing:  # "…能直接用 FA2 —— A D", "A（并行度到 64）D（能配 FA2）": the closing set, whole
+        return ChoiceReading(closing)
+    if not multi and (len(reading.letters) > 1 or reading.hedged) and described_together(lettered):
+        return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
+    denied = denied_together(lettered) & reading.letters
+    if denied:  # "D，A 和 D 都不对": chosen, then denied with others, no correction word
+        return replace(reading, contradicted=reading.contradicted | denied)
+    return reading
+
+
+# A last clause that names no option and denies together every one said before ("A 是循环，D 是规约，
+# 都跟切分无关"), after no decision: the options were described to be ruled out, none chosen
+_CLOSING_DENIAL = re.compile(lexicon.CLOSING_DENIAL)
+# A last clause that crosses out what was named before it ("A 把单位算错了，C 弄反了，这俩先划掉……",
+# "…，这个先划掉"): those options are ruled out and none is chosen — not the last one named, which a
+# closing clause of its own would otherwise leave standing. "其余划掉" keeps the others and is not this.
+_CLOSING_CROSS_OUT = re.compile(lexicon.CLOSING_CROSS_OUT)
+_DECIDED = re.compile(lexicon.CHOICE_DECIDED, re.I)
+
+
+def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool:
+    closing = None if _doubted_together.refused(text) else _CLOSING_CROSS_OUT.search(text, last_mention_end)
+    if closing is None and several:  # "都跟切分无关" is said of several options at once
+        closing = _CLOSING_DENIAL.search(text, last_mention_end)
+    return closing is not None and not _DECIDED.search(text, 0, closing.start())
+
+
+# a list closed by "all of them": every option only when the list named every one
+_EVERY_AFTER_LIST = re.compile(lexicon.EVERY_AFTER_LIST, re.I)
+
+
+def _plain(reading: ChoiceReading) -> bool:
+    return not (reading.hedged or reading.negated or reading.contradicted or reading.ambiguous)

@@ -1,0 +1,66 @@
+"""Marks per letter: every option named by its letter with a tick or a cross after it, and nothing
+else but an opening label ("FA2: B✔ D✔ A✘ C✘", "B✓ A✗ C✗ D✗"). On a question asking which options are
+right, a tick chooses its option and a cross leaves it out — the cross says the option is not chosen or
+that its statement is false, and either way it is not one of the right ones — so the ticked letters are
+the answer, read to confirm (a reading of signs, as the fifty-seventh blind batch labels it).
+
+Anything else keeps the reader's rule that a crossed item is asked again (``_bare_forms.crossed``): a
+question asking for the wrong options (where a cross may choose), a letter named twice or with no mark,
+a letter that is no option, no tick or no cross at all (a tick alone is read elsewhere), two ticks on a
+single choice, a label that names an option's letter or denies ("不是: …"), or words between the marks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.choice._choice import stem_asks
+from bank.grading.text import _lexicon as lexicon
+from bank.model import Question, QuestionType
+
+_TICK = f"[{lexicon.LETTER_TICKS}]"
+_CROSS = f"[{lexicon.LETTER_CROSSES}]"
+_MARKED = rf"[A-H]\s*(?:{_TICK}|{_CROSS})\ufe0f?"
+# an opening label of a few characters, closed by a colon; then the marked letters, spaced or listed
+_SHAPE = re.compile(
+    rf"\s*(?:(?P<label>[^:：\n]{{1,24}})[:：])?\s*(?P<marks>{_MARKED}(?:\s*[,，、;；]?\s*{_MARKED})+)[\s。.]*"
+)
+_ITEM = re.compile(rf"([A-H])\s*({_TICK}|{_CROSS})")
+# a label that names a letter standing alone or denies is more than a label: left to the reader
+# and so is one that speaks of the marks, which may say a cross chooses ("死锁的打叉：…", "标反了：…")
+_LABEL_SAYS_MORE = re.compile(
+    rf"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|[不没非别错]|\bnot?\b|n't\b|{_TICK}|{_CROSS}|{lexicon.LETTER_MARK_LABELS}",
+    re.I,
+)
+
+_TICKS_MEAN_RIGHT = re.compile(lexicon.LETTER_TICKS_MEAN_RIGHT)
+
+
+def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bool) -> str | None:
+    """The ticked letters ("B、D") when ``answer`` marks each option it names by a tick or a cross, on a
+    question asking for the right ones; else None."""
+    shape = _SHAPE.fullmatch(answer)
+    label = (shape.group("label") or "").strip() if shape else ""
+    if shape is None or (label and _LABEL_SAYS_MORE.search(label) and not _TICKS_MEAN_RIGHT.fullmatch(label)):
+        return None  # "对的打勾：…" says only what the question asks
+    negative_stem, asks_right = stem_asks(stem)
+    if negative_stem or not asks_right:
+        return None
+    items = _ITEM.findall(shape.group("marks"))
+    letters = [letter for letter, _ in items]
+    if len(set(letters)) != len(letters) or not set(letters) <= set(options):
+        return None
+    ticked = sorted(letter for letter, mark in items if mark in lexicon.LETTER_TICKS)
+    if not ticked or len(ticked) == len(items) or (not multi and len(ticked) != 1):
+        return None
+    return "、".join(ticked)
+
+
+def own_letter_marks(question: Question, answer: str) -> str:
+    """The marks ``answer`` uses as its own when it marks each letter ("B✔ D✔ A✘ C✘"): its crosses are
+    then no refusing sign for the answer at large, but read here; "" for any other answer."""
+    if not question.type.is_choice:
+        return ""
+    multi = question.type is QuestionType.MULTI
+    marked = marked_letters(answer, question.options, question.stem, multi=multi)
+    return lexicon.LETTER_TICKS + lexicon.LETTER_CROSSES if marked else ""

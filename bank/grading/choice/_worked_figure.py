@@ -1,0 +1,96 @@
+"""A single choice whose options are figures, answered by a calculation that closes on one of them
+("(p-1)/(m+p-1) 代进去 15/31", "1024/64 → 每个 rank 16", "≈ 49.7，往下取选项里的 48", "= 259，最靠近 260"):
+the figure the candidate worked out names its option, a reading to confirm.
+
+The choice reader takes a figure in a sentence as chosen only when little else stands around it, so an
+answer that shows its working was asked again even where the result it closes on is plain. Here the
+answer is read only when that result cannot be mistaken:
+- the answer's last figure, after a lead that makes it the result (``STATED_RESULT_LEADS``: "=",
+  "所以", "得", "一共"…; ``WORKED_RESULT_LEADS``: "→", "那就", "代进去"…) or a pick among the options
+  (``NEAREST_PICKS``: "选项里取", "落到", "最靠近"…), with at most a few words between ("→ 每个 rank
+  16") and a measure word after it at most (``WORKED_TAILS``: never a bound, "48 以下", "48 多", nor
+  an approximation, "48 左右");
+- that figure equal to exactly one option's value (as the choice reader compares figures);
+- no other figure of the answer equal to another option's value ("64 × 4 × 8 = 2048" on options 4, 8,
+  16, 32 holds three of them), and no other option named in any way (a letter, a text);
+- no correction, hedge, doubt, alternative, negation or question anywhere in it ("…那就 48 吧",
+  "…没这个选项，那就 1/16", "= 48？"): such an answer is asked again, as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.choice._choice_mentions import find_mentions
+from bank.grading.mentions._mentions import prepare
+from bank.grading.mentions._value_mentions import same, value_mentions, value_of
+from bank.grading.numbers._numbers import DECIMAL, find_quantities
+from bank.grading.text import _words as lexicon
+from bank.grading.text._lexicon import alternation
+from bank.model import Question, QuestionType
+
+_LEAD = re.compile(
+    rf"(?:{lexicon.STATED_RESULT_LEADS}|{alternation(lexicon.WORKED_RESULT_LEADS)}|{lexicon.WORKED_SUBSTITUTED}"
+    rf"|{alternation(lexicon.NEAREST_PICKS)})"
+    r"\s*(?P<between>[^\d,，;；。.!！?？:：=＝→]{0,10})$",
+    re.I,
+)
+_CLAUSE_BREAK = re.compile(r"[,，;；。!！:：]")
+# after the figure (its unit read with it): a measure word or a pointing word at most, and closing marks
+_TAIL = re.compile(rf"\s*(?:{alternation(lexicon.WORKED_TAILS)})?\s*[。.!！]*\s*")
+# before the figure, a word saying it roughly ("约 48") or bounding it ("最多 48", "小于 48")
+_ROUGH = re.compile(
+    rf"{alternation((*lexicon.APPROXIMATE, *lexicon.ROUGHLY))}|{lexicon.FIGURE_BOUND_BEFORE}"
+    rf"|{lexicon.FIGURE_BOUNDS_BEFORE}",
+    re.I,
+)
+# a doubt, a question or a negation anywhere, "not equal" too ("偏差 != 0": its "=" is no result)
+_UNSURE = re.compile(
+    rf"[?？吧]|吗|呢|{lexicon.NEGATIONS}|[非未别]|{lexicon.NOT_EQUAL_MARKS}|\bnot\b|\bno\b|n't", re.I
+)
+
+
+def worked_figure(question: Question, text: str) -> str | None:
+    """The option whose figure the answer's calculation closes on, or None."""
+    if question.type is not QuestionType.SINGLE or not any(char.isdigit() for char in text):
+        return None
+    values = {label: value_of(option) for label, option in question.options.items()}
+    if any(value is None for value in values.values()) or _UNSURE.search(text):
+        return None
+    if lexicon.has(text, lexicon.NOT_SETTLED):
+        return None
+    prepared, code = prepare(text)
+    quantities = find_quantities(prepared)
+    if not quantities or not _TAIL.fullmatch(prepared, quantities[-1].end):
+        return None
+    last = quantities[-1]
+    clause = prepared[: last.start]
+    clause = clause[max((cut.end() for cut in _CLAUSE_BREAK.finditer(clause)), default=0) :]
+    lead = _LEAD.search(clause)
+    if lead is None or last.more or _ROUGH.search(lead.group("between")):
+        return None  # "→ 约 48", "→ 48多", "→ 小于 48": a figure said roughly or bounded, not worked out
+    figures, _ = value_mentions(prepared, question.options, [False] * len(prepared), nearest=False)
+    closing = [mention for mention in figures if mention.start <= last.start < mention.end]
+    if len(closing) != 1 or len(closing[0].labels) != 1:
+        return None
+    label = next(iter(closing[0].labels))
+    others = [value for other, value in values.items() if other != label and value is not None]
+    working = [(quantity.value, quantity.unit) for quantity in quantities[:-1]]
+    working += [  # each number written, a fraction's parts too: "1024/64" holds the figure 64
+        (float(found.group()), None)
+        for found in DECIMAL.finditer(prepared)
+        if not last.start <= found.start() < last.end
+    ]
+    if any(_equal(value, unit, other.value, other.unit) for value, unit in working for other in others):
+        return None  # "64 卡 × 4 步 × 8" on options 4, 8, 16, 32: another option's figure in the working
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    if any((mention.labels & set(question.options)) - {label} for mention in mentions):
+        return None
+    return label
+
+
+def _equal(value: float, unit: str | None, reference: float, reference_unit: str | None) -> bool:
+    """Whether a figure of the working is an option's figure, a percentage read as a share either way."""
+    scaled = [value, value / 100] if unit == "%" else [value]
+    scaled += [value * 100] if reference_unit == "%" and unit != "%" else []
+    return any(same(each, reference) for each in scaled)

@@ -1,0 +1,46 @@
+"""Two answers linked by an arrow that does not say which one stands (issue "Grading a typed answer").
+
+"AB <-> ABDE" (a two-way arrow) and "对 ← 错" (a mark pointing back at the other) were read as one of
+the two, to confirm. The arrow links them without saying which answer stands, or whether the answer
+changed at all: asked again. Only a whole answer that is the two answers and the arrow: an arrow
+pointing back at one answer alone ("B ←", "→ A ←") marks it, and an arrow forward ("错 → 对",
+"AB -> ABDE") changes to the answer after it, both read as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+from bank.model import QuestionType
+
+_ARROW = rf"(?:{alternation(lexicon.TWO_WAY_ARROWS)})|(?P<back>{alternation(lexicon.POINTING_BACK)})"
+_LINKED = re.compile(
+    rf"^\s*(?P<first>[^\s,，;；。]{{1,12}}?)\s*(?:{_ARROW})\s*(?P<second>[^\s,，;；。]{{1,12}}?)\s*[。.!！]*\s*$"
+)
+_LETTERS = re.compile(r"[A-H](?:\s*[、/]?\s*[A-H])*", re.I)
+_FALSE = re.compile(rf"(?:{lexicon.FALSE_MARKS}|{lexicon.FALSE_SIGNS})[的]?", re.I)
+_TRUE = re.compile(rf"(?:{lexicon.TRUE_MARKS})[的]?", re.I)
+
+
+def arrow_linked(kind: QuestionType, text: str) -> bool:
+    """Whether ``text`` (normalised) is two answers to a choice or a true/false question linked by a
+    two-way arrow, or by an arrow pointing back from one to a different one."""
+    linked = _LINKED.match(text)
+    if linked is None:
+        return False
+    sides = [_side(kind, linked.group(name)) for name in ("first", "second")]
+    if None in sides:
+        return False
+    return not linked.group("back") or sides[0] != sides[1]
+
+
+def _side(kind: QuestionType, said: str) -> object:
+    """The answer ``said`` stands for (the letters, or the truth), or None when it is none."""
+    if kind.is_choice:
+        return frozenset(re.findall(r"[A-H]", said.upper())) if _LETTERS.fullmatch(said) else None
+    if kind is QuestionType.TRUEFALSE:
+        truth = _TRUE.fullmatch(said) is not None
+        return truth if truth != (_FALSE.fullmatch(said) is not None) else None
+    return None

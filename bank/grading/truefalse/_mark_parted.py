@@ -1,0 +1,35 @@
+"""A true/false mark opening the answer, parted from its reason by a space ("是的 把 absmax 常数再做一次 8bit
+量化", "对的 但不是 8bit 是 fp16"): read as parted by a comma, so that every reader sees the mark and the
+clause after it as two — the reason, or a turn against the claim (``_object_denied``) — as it does after
+"是的，…". "是的 …" was read as no answer, and "对的 但不是 8bit" as a plain yes.
+
+Only the marks that cannot go on to the next word (``MARKS_PARTED_BY_SPACE``): "对 fp16 很敏感" (a
+preposition), "真的 不支持" (an adverb), "是 2MB" (a copula) are left as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+
+_PARTED = re.compile(
+    rf"^(\s*(?:{alternation(lexicon.MARKS_PARTED_BY_SPACE)}))[ \t\u3000]+(?=[^\s,，。.!！;；:：?？])"
+)
+
+
+def mark_parted(text: str) -> str:
+    """``text`` with the space after its opening mark written as a comma (see the module)."""
+    return _PARTED.sub(r"\1，", text, count=1)
+
+
+_SCORN_SPACED = re.compile(
+    rf"(?<=\S)[ \t\u3000]+(?=(?:{alternation(lexicon.SCORN_CLOSINGS)})\s*[呢啦哦]?\s*[。.!！~～]*$)"
+)
+
+
+def scorn_joined(text: str) -> str:
+    """``text`` with the space before a closing scorn ("对 个鬼") dropped: read as "对个鬼" is, a false
+    mark, not "对" with a remark after it (a true mark to confirm, as it was read)."""
+    return _SCORN_SPACED.sub("", text, count=1)
