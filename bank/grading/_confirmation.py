@@ -52,8 +52,7 @@ _LABELLED = re.compile(
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64", "B·2": the letter equal to its own text
 # "(C) logQ 修正", "（A）1/32": a bracketed letter before a text, read as the letter with that text
 _LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
-# a letter with its gloss in brackets, one of a run ("A（LPIPS）B（MS-SSIM）"), with what parts it from the
-# next
+# a letter with its gloss in brackets, in a run ("A（LPIPS）B（MS-SSIM）"), and what parts it from the next
 _GLOSSED_LETTER = re.compile(r"\s*[A-Ha-h]\s*[（(][^()（）]+[)）]\s*[、,，;；]?\s*")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 # "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
