@@ -32,7 +32,7 @@ MULTI = Question(
 
 
 @pytest.mark.parametrize(
-    "answer", ["cccc", "Ccc", "CCC", "cccc。", " ccc! ", "cc", "CC", "ＣＣ", "ｃｃ！", "CC 👍"]
+    "answer", ["cccc", "Ccc", "CCC", "cccc。", " ccc! ", "cc", "CC", "ＣＣ", "ｃｃ！", "CC 👍", "cccc.."]
 )
 def test_a_letter_typed_again_is_that_letter_bare(answer: str) -> None:
     graded = grade(SINGLE, answer)
@@ -86,7 +86,7 @@ def test_twice_more_letters_a_hedge_or_a_negation_is_not_the_letter(answer: str)
     assert graded.verdict is not Verdict.CORRECT, answer
 
 
-@pytest.mark.parametrize("answer", ["ccc...", "Ccc…", "cccc.."])
+@pytest.mark.parametrize("answer", ["ccc...", "Ccc…"])  # two stops close it bare, as after one letter
 def test_a_letter_typed_again_trailing_off_is_read_to_confirm_as_the_letter_is(answer: str) -> None:
     graded = grade(SINGLE, answer)  # "ccc..." reads as "c..." does: the letter, to confirm
     assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, True, "C"), answer
