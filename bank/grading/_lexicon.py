@@ -1452,6 +1452,11 @@ APART_DENIALS = (
     r"的?(?:可能性|概率|几率)\s*(?:是)?\s*最[小低]|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
     r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
     r"red herring|decoy|bait|misleading|lie|fake|myth|way off|gotcha|troll option|not it|not the answer|"
+    # denied with a contracted or modal "not" ("B isn't the answer", "B can't be right"), or called the
+    # wrong or trap answer ("B is the (common) wrong answer"): as "B is not the answer" reads
+    r"(?:is|'s)?\s*(?:n't|not)\s+(?:the\s+)?(?:answer|right\s+(?:one|answer))|"
+    r"(?:can'?t|cannot|couldn'?t|could\s+not)\s+be\s+(?:it|right|correct|true|the\s+(?:answer|right\s+one))|"
+    r"(?:(?:most\s+)?(?:common|classic|typical|usual|obvious)\s+)?(?:wrong|trap|incorrect|distractor)\s+(?:answer|option|choice|one)|"
     r"definitely not|absolutely not|never|not a chance|nuh uh|negative|i doubt it|unlikely|improbable|"
     r"least likely|last i would pick|last choice|"
     # said in irony: "B /s", "B（反话）", "B，假的", "B lol jk", "B... NOT", "B (not really)"
@@ -1727,6 +1732,8 @@ PRE_NEGATIONS = (
     # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are ("不挑个 B" too)
     r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)(?:一个|个)?|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
+    # doubted rather than chosen ("不一定是 B", "未必选 B", "I doubt it's B"): no choice of it, as "B？不一定"
+    r"(?:不一定|未必|不见得)\s*(?:就)?\s*(?:是|选)|(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)\bdoubt(?:ing)?\s+(?:(?:that\s+)?it'?s|(?:that\s+)?it\s+is|that)|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
     # "I'd pick anything but B", "A over B": every option but B, or A preferred to B
@@ -3354,4 +3361,8 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # A reply doubting the option just asked ("只能 A？不见得", "只有 48？不一定"): asked again
 # (``_asked_doubted``).
 # A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
-ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
+# "B？不会吧", "B? surely not": the question answered with disbelief, as "B？不见得"
+ASKED_DOUBTED = _words(
+    "不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|不会吧|不至于吧|"
+    "not necessarily|surely not|probably not|i doubt it"
+)
