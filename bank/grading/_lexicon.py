@@ -80,7 +80,13 @@ ANSWER_CONDITIONS = (
     r"如果|假如|假设|(?<![主需])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
-    r"前提是|前提条件是|\bon condition that\b"
+    r"前提是|前提条件是|\bon condition that\b|"
+    # a version it holds in ("旧版是 C", "C for older versions", "C in v1"): not the question's as asked
+    r"旧版本?|老版本?|早期版本|\b(?:in|for|on)\s+(?:older|old|earlier|legacy|newer)\s+versions?\b|\bin\s+v\d|"
+    # in theory set against practice in the next clause ("理论上 A，实际 B", "B in theory, A in practice"):
+    # two cases, each its own ("in theory and in practice" is none)
+    r"(?:理论上|\bin theory\b|\bon paper\b)(?=[^,，;；]*[,，;；][^,，;；]*?(?<!\band\s)(?<![和与及也])"
+    r"(?:实际|实践|\bin practice\b|\bpractically\b))"
 )
 # ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"): one
 # case, not the question's; the stem's own case said again ("在同等条件下", "在其他条件不变时") is none

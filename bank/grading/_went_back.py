@@ -61,6 +61,10 @@ _FIRST_SENTENCE = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
 _CONDITION = re.compile(lexicon.ANSWER_CONDITIONS, re.I)
 _DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
 _CASE = re.compile(rf"^\W*(?:{lexicon.ANSWER_CASES})", re.I)
+# "C 看情况", "C, it depends": the answer said, then said to depend, with nothing it depends on after it
+_DEPENDS_AT_CLOSE = re.compile(
+    rf"\S\s*[,，;；]?\s*(?:{lexicon.ANSWER_DEPENDS})\s*(?:吧|啊|呢)?[\s。.!！~…]*$", re.I
+)
 
 
 def conditional(text: str) -> bool:
@@ -70,4 +74,6 @@ def conditional(text: str) -> bool:
     head = _CHOOSING.sub(" ", text)
     head = head[: m.start()] if (m := _FIRST_SENTENCE.search(head)) else head
     head = head[: m.start()] if (m := _REASON.search(head)) else head
-    return any(pattern.search(head) is not None for pattern in (_CONDITION, _DEPENDS, _CASE))
+    return any(
+        pattern.search(head) is not None for pattern in (_CONDITION, _DEPENDS, _CASE, _DEPENDS_AT_CLOSE)
+    )

@@ -87,3 +87,48 @@ def test_another_option_denied_in_those_words_leaves_the_key(template: str) -> N
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# The key held for one case only: a version ("旧版是 B", "B for older versions", "B in v1, A in v2"),
+# theory set against practice ("理论上 B，实际 A"), or said to depend after it ("B 看情况", "B, it
+# depends"): read as B, to confirm, on every choice; asked again, as "如果是推理就选 B" is.
+CASES = [
+    "{K} for older versions",
+    "{K} in older versions",
+    "旧版是 {K}",
+    "老版本选 {K}",
+    "{K} in v1, {W} in v2",
+    "理论上 {K}，实际 {W}",
+    "理论上 {K}，但实际上 {W}",
+    "{K} in theory, {W} in practice",
+    "{K} in theory; in practice {W}",
+    "{K} 看情况",
+    "{K}，看情况吧",
+    "{K}, it depends",
+    "{K} depends",
+]
+
+
+@pytest.mark.parametrize("template", CASES)
+def test_the_key_held_for_one_case_only_is_asked_again(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# an exception the answer holds beside ("B，除非有梯度累积", "B, unless I'm mistaken": the answer, as
+# labelled), theory and practice agreeing, or a depending said of something else keeps the key
+CASES_KEPT = [
+    "{K}, unless I'm mistaken",
+    "{K}，除非我记错了",
+    "{K}, in theory and in practice",
+    "{K}，理论上和实际上都是",
+    "{K}，因为除非开 fullgraph 否则会断图",
+    "{K}，除非有梯度累积",
+]
+
+
+@pytest.mark.parametrize("template", CASES_KEPT)
+def test_the_key_with_no_case_of_its_own_still_reads(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
