@@ -542,7 +542,8 @@ ASSERTING_CLOSE = r"(?<=的)\s*嘛(?=[\s。.!！~～]*$)"
 # What may open a true/false answer before its mark and say nothing more ("嗯嗯是", "我认为对", "这个说法错").
 MARK_LEADS = (
     r"[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
-    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该"
+    # the English leads whole words: "it is" is no lead of "it isn't true" (it left "n't true", read as true)
+    r"(?:i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is)(?![\w'’])|应该是(?!的)|应该"
 )
 # The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
 CLAIM_NAMES = _words("说法|命题|表述")

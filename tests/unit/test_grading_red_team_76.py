@@ -132,3 +132,29 @@ CASES_KEPT = [
 def test_the_key_with_no_case_of_its_own_still_reads(template: str) -> None:
     assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
 
+
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
+
+
+# "it isn't true": the lead "it is" was taken off the front of "isn't", leaving "n't true", read as true;
+# so "it isn't false" read as false, "this isn't true" and "the statement isn't true" as true
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ("it isn't true", False),
+        ("it isn't false", True),
+        ("this isn't true", False),
+        ("the statement isn't true", False),
+        ("I think it isn't true", False),
+        ("it isn’t false", True),
+        ("it is true", True),
+        ("it's false", False),
+        ("this is true", True),
+        ("the statement is false", False),
+    ],
+)
+def test_an_english_lead_is_a_whole_word(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        wanted = Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
+        assert grade(question, answer).verdict is wanted, (question.id, answer)
+
