@@ -292,6 +292,15 @@ TRUTH_NOT_MEANT = (
     # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
     r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
     r"(?:对|错)(?:才|就)有鬼|"
+    # the same said of an English mark ("true 的反面", "the opposite of true", "anything but false"), a
+    # mark denied after it in English ("true can't be right", "false is the trap answer") or scorned ("true
+    # lol no")
+    r"(?:\btrue|\bfalse|\byes|\bright|\bwrong|\bcorrect|\bincorrect)\s*的\s*(?:反面|对立面)|"
+    r"\b(?:the\s+)?(?:opposite|reverse)\s+of\s+(?:true|false|yes|no|right|wrong|correct|incorrect|对|错|正确|错误)(?![A-Za-z])|"
+    r"\banything\s+but\s+(?:true|false|yes|no|right|wrong|correct|incorrect|对|错|正确|错误)(?![A-Za-z])|"
+    r"(?:\btrue|\bfalse|\byes|\bno|对|错|正确|错误)\s*[,，]?\s*(?:(?:can'?t|cannot|couldn'?t)\s+be\s+(?:right|it|correct)"
+    r"|isn'?t\s+the\s+answer|is\s+(?:the|a)\s+trap(?:\s+answer)?|is\s+the\s+wrong\s+answer)\b|"
+    r"\blol\s+(?:no|nope)\b|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
     r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
     # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
@@ -2937,7 +2946,10 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|她们|他|她|网友|导师|组长|领导|chatgpt|gpt|ai|my teacher|the teacher|someone|"
-    "people online|the internet"
+    "people online|the internet|"
+    # others named in English ("my friend says true", "a colleague told me B")
+    "my friend|a friend|my colleague|a colleague|my coworker|a coworker|my classmate|my boss|my lead|"
+    "the docs|the documentation|google|stack overflow|stackoverflow"
 )
 # Whose the reporter is, said before it ("我同学选 B", "我的导师说 B"): still another's word.
 REPORTER_OWNERS = _words("我们的|我们|我的|我")
@@ -2948,7 +2960,7 @@ REPORTING_VERBS = _words(
     "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
     # a figure or fill another worked out or wrote ("同学算的 464 GB", "老师算出来是 464 GB")
     "算出来是|算出来的|算出来|算出|算的是|算的|算得|给的是|给的|写的是|写的|"
-    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
+    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with|told me|thinks|thought"
 )
 REPORTED_AFTER = _words("说|讲|告诉我|选|给|算|写")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(

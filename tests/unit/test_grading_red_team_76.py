@@ -158,3 +158,45 @@ def test_an_english_lead_is_a_whole_word(answer: str, says: bool) -> None:
         wanted = Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
         assert grade(question, answer).verdict is wanted, (question.id, answer)
 
+
+# A true/false mark not meant as said in English, or reported as another's: "the opposite of true",
+# "anything but false", "true 的反面", "true can't be right", "false is the trap answer", "true lol no",
+# "my friend says true" read as the mark, to confirm, on every true/false question; asked again, as "错的反
+# 面", "对才怪" and "同事说对" are.
+NOT_MEANT = [
+    "the opposite of {T}",
+    "the reverse of {T}",
+    "anything but {T}",
+    "{T} 的反面",
+    "{T} can't be right",
+    "{T}, can't be right",
+    "{T} isn't the answer",
+    "{T} is the trap answer",
+    "{T} is a trap",
+    "{T} is the wrong answer",
+    "{T} lol no",
+    "my friend says {T}",
+    "a colleague told me {T}",
+    "the docs say {T}",
+]
+
+
+@pytest.mark.parametrize("template", NOT_MEANT)
+def test_a_mark_not_meant_or_reported_in_english_is_asked_again(template: str) -> None:
+    for question in TRUEFALSE:
+        for word in ("true", "false"):
+            answer = template.format(T=word)
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+# the mark said and kept: the opposite said of something else, another agreeing, a bare mark
+@pytest.mark.parametrize(
+    "answer",
+    ["{T}, the opposite of what most think", "{T}, my friend thinks so too", "{T}", "{T}, I'm sure"],
+)
+def test_a_mark_beside_those_words_still_reads(answer: str) -> None:
+    for question in TRUEFALSE:
+        for says in (True, False):
+            text = answer.format(T="true" if says else "false")
+            wanted = Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
+            assert grade(question, text).verdict is wanted, (question.id, text)
