@@ -1431,8 +1431,10 @@ RULED_OUT_BY_MODAL = (
 APART_DENIALS = (
     rf"{RULED_OUT_BY_MODAL}|"
     rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
-    # said inaccurate otherwise ("B 不太准确")
-    r"不(?:太|够|大)准确|"
+    # said inaccurate otherwise ("B 不太准确"), or judged too large or small ("B 偏大", "B (too big)"), as
+    # its figure is (FIGURE_JUDGED_OFF)
+    r"不(?:太|够|大)准确|偏大|偏小|偏多|偏少|太小了?|太大了?|"
+    r"too (?:small|large|big|low|high|few|many|much|little)|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
@@ -2869,7 +2871,7 @@ FIGURE_BOUNDS_AFTER = FIGURE_UPPER_BOUNDS_AFTER + "|" + FIGURE_LOWER_BOUNDS_AFTE
 # 不够用"): a figure the candidate holds too small or large, never the option stated.
 FIGURE_JUDGED_OFF = (
     r"不够用?|不太够|不大够|不止|偏小|偏大|偏少|偏多|太小|太大|\bis not enough|\bisn'?t enough|"
-    r"\bis too (?:small|large|big|low|high)"
+    r"\b(?:is )?too (?:small|large|big|low|high|few|many|much|little)"
 )
 FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
 # A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"), by its side: a bound of that side

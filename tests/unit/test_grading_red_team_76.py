@@ -200,3 +200,50 @@ def test_a_mark_beside_those_words_still_reads(answer: str) -> None:
             text = answer.format(T="true" if says else "false")
             wanted = Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
             assert grade(question, text).verdict is wanted, (question.id, text)
+
+
+# An option judged too large or small, in brackets or with 偏 ("35GB（太大）", "48 (too many)", "B 偏大",
+# "B (too big)"), or its figure judged so on a stem asking a bound ("48 偏小" of "num_heads 最大可取"): read
+# as the option, to confirm; asked again, as "35GB 偏小" and "B 太大" are.
+JUDGED_OFF = [
+    "{F} 偏小",
+    "{F} 偏大",
+    "{F}（太大）",
+    "{F}（偏大）",
+    "{F} (too big)",
+    "{F} (too many)",
+    "{F} too small",
+]
+
+
+@pytest.mark.parametrize("template", JUDGED_OFF)
+def test_a_figure_judged_off_is_not_chosen(template: str) -> None:
+    for question in SINGLES:
+        key = question.options[question.key_text].replace("`", "")
+        if not any(char.isdigit() for char in key) or not key[0].isdigit():
+            continue  # options that are figures
+        answer = template.format(F=key)
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{K} 偏大", "{K} 偏小", "{K} (too big)", "{K}（太大）", "{K}（太小了）"]
+)
+def test_an_option_judged_off_by_its_letter_is_not_chosen(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+# the option kept: marked right in brackets, another judged off, a bound of the side the stem asks
+@pytest.mark.parametrize("template", ["{K}（对）", "{W} 偏大，{K}", "{K}，{W} 太大", "{K} (my answer)"])
+def test_the_key_beside_a_judgement_of_another_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_bound_of_the_side_asked_still_reads_the_option() -> None:
+    heads = next(question for question in SINGLES if question.id == "seed000-04")  # "最大可取": 48
+    assert grade(heads, "最多 48").verdict is Verdict.CORRECT
+    assert grade(heads, "48 以内").verdict is Verdict.CORRECT
+    assert grade(heads, "48 偏小").verdict is Verdict.INVALID
+
