@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._en_numerals import english_numerals
 from bank.model import QuestionType
 from tests.helpers.grading_questions import active_questions, read_correct, wrong_options
 
@@ -246,4 +247,37 @@ def test_a_bound_of_the_side_asked_still_reads_the_option() -> None:
     assert grade(heads, "最多 48").verdict is Verdict.CORRECT
     assert grade(heads, "48 以内").verdict is Verdict.CORRECT
     assert grade(heads, "48 偏小").verdict is Verdict.INVALID
+
+
+# "half of half": each half read alone left "1/2 of 1/2", read as a half (50%, the key of a question whose
+# options are shares): a quarter, as "一半的一半" is
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("half of half", "1/4"),
+        ("a half of half", "1/4"),
+        ("half the half", "1/4"),
+        ("half of that half", "1/4"),
+        ("half", "1/2"),
+        ("half, half", "1/2, 1/2"),
+        ("half precision", "half precision"),
+    ],
+)
+def test_half_of_half_is_a_quarter(text: str, written: str) -> None:
+    assert english_numerals(text) == written
+
+
+def test_half_of_half_never_reads_as_a_half() -> None:
+    shares = [q for q in SINGLES if "50%" in q.options.values() and "25%" in q.options.values()]
+    assert shares
+    for question in shares:
+        for answer in ("half of half", "half the half", "a half of half"):
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT or question.options[question.key_text] == "25%", (
+                answer
+            )
+            assert (
+                graded.understood.choices in ([], None)
+                or question.options[graded.understood.choices[0]] == "25%"
+            )
 
