@@ -281,3 +281,36 @@ def test_half_of_half_never_reads_as_a_half() -> None:
                 or question.options[graded.understood.choices[0]] == "25%"
             )
 
+
+MULTIS = active_questions(QuestionType.MULTI)
+
+
+# A member offered with a question mark beside a committed set, closing the answer ("BCDE, A?", "BCDE
+# (+A?)", "BCDE（A？）"): kept open, a hedge (convention 5), as "BCDE，A 也算吧" is; the set with it had been
+# read as the key, to confirm
+@pytest.mark.parametrize(
+    "template", ["{R}, {X}?", "{R} (+{X}?)", "{R}（{X}？）", "{R}，{X}？", "{R}. Also {X}?"]
+)
+def test_a_member_asked_beside_a_committed_set_is_a_hedge(template: str) -> None:
+    for question in MULTIS:
+        key = question.key_text
+        if len(key) < 2:
+            continue
+        for member in key:
+            answer = template.format(R=key.replace(member, ""), X=member)
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# the whole set asked is a tentative answer (labelled so), read to confirm, and so is a set asked in one
+# clause ("BCDE and A?")
+@pytest.mark.parametrize("template", ["{K}?", "{K}？", "{K}"])
+def test_the_whole_key_asked_still_reads(template: str) -> None:
+    assert read_correct(MULTIS, template) == [q.id for q in MULTIS]
+
+
+def test_a_set_asked_in_one_clause_still_reads() -> None:
+    for question in MULTIS:
+        key = question.key_text
+        if len(key) > 1:
+            answer = f"{key[1:]} and {key[0]}?"
+            assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
