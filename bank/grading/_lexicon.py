@@ -81,8 +81,10 @@ ANSWER_CONDITIONS = (
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b|"
-    # a version it holds in ("旧版是 C", "C for older versions", "C in v1"): not the question's as asked
-    r"旧版本?|老版本?|早期版本|\b(?:in|for|on)\s+(?:older|old|earlier|legacy|newer)\s+versions?\b|\bin\s+v\d|"
+    # a version it holds in ("旧版是 C", "老版本选 C", "C for older versions", "C in v1"): not the question's
+    # as asked ("对，老版本 还是错的" says what the old one was, beside the mark)
+    r"(?:旧版本?|老版本?|早期版本)(?:里|中|下)?\s*(?:就|也)?\s*(?:是|选|为)|"
+    r"\b(?:in|for|on)\s+(?:older|old|earlier|legacy|newer)\s+versions?\b|\bin\s+v\d|"
     # in theory set against practice in the next clause ("理论上 A，实际 B", "B in theory, A in practice"):
     # two cases, each its own ("in theory and in practice" is none)
     r"(?:理论上|\bin theory\b|\bon paper\b)(?=[^,，;；]*[,，;；][^,，;；]*?(?<!\band\s)(?<![和与及也])"

@@ -61,9 +61,10 @@ _FIRST_SENTENCE = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
 _CONDITION = re.compile(lexicon.ANSWER_CONDITIONS, re.I)
 _DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
 _CASE = re.compile(rf"^\W*(?:{lexicon.ANSWER_CASES})", re.I)
-# "C 看情况", "C, it depends": the answer said, then said to depend, with nothing it depends on after it
+# "C 看情况", "C, it depends": the answer, then said to depend in a clause of its own (or after a space),
+# with nothing it depends on after it; not a turn that qualifies it ("对，但是要看情况": read to confirm)
 _DEPENDS_AT_CLOSE = re.compile(
-    rf"\S\s*[,，;；]?\s*(?:{lexicon.ANSWER_DEPENDS})\s*(?:吧|啊|呢)?[\s。.!！~…]*$", re.I
+    rf"(?:[,，;；]|\S\s)\s*(?:it\s+)?(?:{lexicon.ANSWER_DEPENDS})[吧啊呢\s。.!！~…]*$", re.I
 )
 
 

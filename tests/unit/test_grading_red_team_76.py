@@ -314,3 +314,12 @@ def test_a_set_asked_in_one_clause_still_reads() -> None:
         if len(key) > 1:
             answer = f"{key[1:]} and {key[0]}?"
             assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# a turn that qualifies the mark ("对，但是要看情况") and a version said beside it ("对，老版本 还是错的") are
+# no case of the answer: read as before (the first form of this mend asked them again)
+@pytest.mark.parametrize("template", ["{T}，但是要看情况", "{T}，不过要看情况", "{T}，老版本 还是错的"])
+def test_a_qualifying_turn_or_a_version_beside_a_mark_still_reads(template: str) -> None:
+    for question in TRUEFALSE:
+        answer = template.format(T="对" if question.truth else "错")
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
