@@ -284,9 +284,13 @@ SARCASM = _words("才怪|you wish|yeah right")
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
 # "错个屁", "对你个头", "谁说对的", "对什么对"; "对个鬼" is a false mark).
+# the marks said in words, English or Chinese, that the English sayings below are said of ("是的" and "不对"
+# before "对" and "错", which they hold)
+_MARKS_SAID = "true|false|yes|no|right|wrong|correct|incorrect|是的|不对|对|错|正确|错误"
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
-    r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
+    # (a space after the mark may be parted as a comma by then: "是的 的反面" as "是的，的反面")
+    r"(?:对|错|正确|错误)\s*[,，]?\s*的\s*(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|(?:对|正确)个(?:屁|锤子)|"
     # the same scorn after a mark in English or a sign ("true个鬼", "√个头"): no mark meant
@@ -297,10 +301,10 @@ TRUTH_NOT_MEANT = (
     # the same said of an English mark ("true 的反面", "the opposite of true", "anything but false"), a
     # mark denied after it in English ("true can't be right", "false is the trap answer") or scorned ("true
     # lol no")
-    r"(?:\btrue|\bfalse|\byes|\bright|\bwrong|\bcorrect|\bincorrect)\s*的\s*(?:反面|对立面)|"
-    r"\b(?:the\s+)?(?:opposite|reverse)\s+of\s+(?:true|false|yes|no|right|wrong|correct|incorrect|对|错|正确|错误)(?![A-Za-z])|"
-    r"\banything\s+but\s+(?:true|false|yes|no|right|wrong|correct|incorrect|对|错|正确|错误)(?![A-Za-z])|"
-    r"(?:\btrue|\bfalse|\byes|\bno|对|错|正确|错误)\s*[,，]?\s*(?:(?:can'?t|cannot|couldn'?t)\s+be\s+(?:right|it|correct)"
+    rf"(?:\b(?:true|false|yes|right|wrong|correct|incorrect)|是的)\s*[,，]?\s*的\s*(?:反面|对立面)|"
+    rf"\b(?:the\s+)?(?:opposite|reverse)\s+of\s+(?:{_MARKS_SAID})(?![A-Za-z])|"
+    rf"\banything\s+but\s+(?:{_MARKS_SAID})(?![A-Za-z])|"
+    rf"(?<![A-Za-z])(?:{_MARKS_SAID})\s*[,，]?\s*(?:(?:can'?t|cannot|couldn'?t)\s+be\s+(?:right|it|correct)"
     r"|isn'?t\s+the\s+answer|is\s+(?:the|a)\s+trap(?:\s+answer)?|is\s+the\s+wrong\s+answer)\b|"
     r"\blol\s+(?:no|nope)\b|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own

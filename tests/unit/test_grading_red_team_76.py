@@ -323,3 +323,23 @@ def test_a_qualifying_turn_or_a_version_beside_a_mark_still_reads(template: str)
     for question in TRUEFALSE:
         answer = template.format(T="对" if question.truth else "错")
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# The same said of a Chinese mark, or with a space before 的反面 ("是的 can't be right", "the opposite of 不
+# 对", "对 的反面", "是的 的反面"): each read as its mark, to confirm; asked again as "错的反面" is
+@pytest.mark.parametrize("word", ["是的", "不对", "对", "错误"])
+@pytest.mark.parametrize(
+    "template",
+    ["the opposite of {T}", "anything but {T}", "{T} can't be right", "{T} is the trap answer", "{T} 的反面"],
+)
+def test_a_chinese_mark_not_meant_is_asked_again(template: str, word: str) -> None:
+    for question in TRUEFALSE:
+        answer = template.format(T=word)
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(("answer", "says"), [("是的", True), ("不对", False), ("对，没错", True)])
+def test_a_chinese_mark_alone_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        wanted = Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
+        assert grade(question, answer).verdict is wanted, (question.id, answer)
