@@ -27,11 +27,13 @@ _COMPARED = re.compile(
 _BOUNDED_FIGURE = rf"(?:{_FIGURE}|一半)(?:\s*倍)?"
 # judged off after it: "35GB 不够", "35000 MB 肯定不够", "35GB 偏小" (the figure held too small or large)
 _JUDGED_OFF = rf"(?:(?:{lexicon.FIGURE_JUDGED_DEGREES})\s*)?(?:{lexicon.FIGURE_JUDGED_OFF})"
+_JUDGED_OFF_WHOLE = re.compile(_JUDGED_OFF, re.I)
 # given as a bound: "最多 35GB", "至少 16", "35GB 以内", "35GB 或更少" (options that are figures, on a stem
 # asking no bound itself; "B D，head_dim 最多 256" bounds no option)
 _BOUNDED = re.compile(
     rf"(?P<before>{lexicon.FIGURE_BOUNDS_BEFORE})\s*(?:{lexicon.FIGURE_BOUND_LINKS})?\s*{_BOUNDED_FIGURE}"
-    rf"|{_BOUNDED_FIGURE}\s*(?P<after>{lexicon.FIGURE_BOUNDS_AFTER}|{_JUDGED_OFF})"
+    # judged off in brackets too: "35GB（太大）", "48 (too many)"
+    rf"|{_BOUNDED_FIGURE}\s*(?:[(（]\s*(?=(?:{_JUDGED_OFF})\s*[)）]))?(?P<after>{lexicon.FIGURE_BOUNDS_AFTER}|{_JUDGED_OFF})"
     r"(?=\s*(?:[的吧啊呢了。.!！,，;；?？…)）]|$))",
     re.I,
 )
@@ -45,7 +47,13 @@ def compared_figure(question: Question, text: str, graded: Grade, language: Lang
     # it, "至少仨" does not)
     figures = all(value_of(option) is not None for option in question.options.values())
     bounded = (
-        [found for found in _BOUNDED.finditer(text) if other_side(question.stem, _bound_word(found))]
+        [
+            found
+            for found in _BOUNDED.finditer(text)
+            # a figure judged off ("48 偏小", "48 (too many)") is no bound: off whichever side is asked
+            if _JUDGED_OFF_WHOLE.fullmatch(found.groupdict().get("after") or "")
+            or other_side(question.stem, _bound_word(found))
+        ]
         if figures
         else []
     )

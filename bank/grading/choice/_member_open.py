@@ -51,7 +51,10 @@ def member_kept_open(question: Question, text: str, understood: Understood) -> U
                 inside = [Mention(start, start, frozenset(unplaced), "unplaced")]
             else:
                 continue
-        if committed and _kept_open(clause, inside[-1].end - start):
+        asked = index == len(clauses) - 1 and _asked_member(
+            clause, inside[0].start - start, inside[-1].end - start
+        )
+        if committed and (asked or _kept_open(clause, inside[-1].end - start)):
             member = set().union(*(m.labels for m in inside))
             if _settled_after(prepared, end, member, named[index + 1 :]):
                 return None
@@ -78,9 +81,25 @@ def _offered(body: str) -> bool:
 
 
 def _may_keep_open(clause: str) -> bool:
-    """What ``_kept_open`` needs, wherever the clause's last option ends: a particle closing it, or
-    "应该也" in it. Most answers have neither, and their mentions need not be found."""
-    return _offered(clause.rstrip(_CLOSING)) or _SHOULD.search(clause) is not None
+    """What ``_kept_open`` or ``_asked_member`` needs, wherever the clause's last option ends: a particle
+    or a question mark closing it, or "应该也" in it. Most answers have none, and their mentions need not
+    be found."""
+    body = clause.rstrip(_CLOSING)
+    return _offered(body) or body.endswith(("?", "？")) or _SHOULD.search(clause) is not None
+
+
+# before a member asked: nothing, or a word adding it ("BCDE, A?", "BCDE (+A?)", "BCDE，还有 A？")
+_ASKED_LEAD = re.compile(
+    rf"^[\s+＋]*(?:(?:{lexicon.alternation(lexicon.MEMBER_OPEN_ADDING)}|and|also|plus|maybe)\s*)?$", re.I
+)
+
+
+def _asked_member(clause: str, first_start: int, last_end: int) -> bool:
+    """Whether ``clause``, closing the answer, only names options and asks them ("BCDE, A?", "BCDE（A？）"):
+    a member offered with a question mark beside a committed set is kept open, as "A 也算吧" is (a whole
+    set asked, "ABDE?", is a tentative answer; it has no committed part before it)."""
+    said = clause[last_end:].rstrip(_CLOSING)
+    return said.strip() in ("?", "？", "??", "？？") and _ASKED_LEAD.match(clause[:first_start]) is not None
 
 
 def _kept_open(clause: str, last_end: int) -> bool:

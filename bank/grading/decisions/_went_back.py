@@ -61,6 +61,11 @@ _FIRST_SENTENCE = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
 _CONDITION = re.compile(lexicon.ANSWER_CONDITIONS, re.I)
 _DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
 _CASE = re.compile(rf"^\W*(?:{lexicon.ANSWER_CASES})", re.I)
+# "C 看情况", "C, it depends": the answer, then said to depend in a clause of its own (or after a space),
+# with nothing it depends on after it; not a turn that qualifies it ("对，但是要看情况": read to confirm)
+_DEPENDS_AT_CLOSE = re.compile(
+    rf"(?:[,，;；]|\S\s)\s*(?:it\s+)?(?:{lexicon.ANSWER_DEPENDS})[吧啊呢\s。.!！~…]*$", re.I
+)
 
 
 _CONTRAST = re.compile(rf"(?:{lexicon.alternation(lexicon.OWN_CONTRASTS)})(?![A-Za-z])", re.I)
@@ -79,5 +84,5 @@ def conditional(text: str, *, read_wrong: bool = False) -> bool:
     head = head[: m.start()] if (m := _REASON.search(head)) else head
     if read_wrong and _CONTRAST.search(head):
         return False
-    patterns = (_CONDITION, _CASE) if read_wrong else (_CONDITION, _DEPENDS, _CASE)
+    patterns = (_CONDITION, _CASE) if read_wrong else (_CONDITION, _DEPENDS, _CASE, _DEPENDS_AT_CLOSE)
     return any(pattern.search(head) is not None for pattern in patterns)

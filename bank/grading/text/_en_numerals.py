@@ -130,6 +130,13 @@ _EN_HALF = re.compile(
 )
 
 
+# "half of half", "half the half", "half of that half": a quarter, as "一半的一半" is (each half alone read
+# as 1/2 would leave "1/2 of 1/2", read as a half)
+_EN_HALF_OF_HALF = re.compile(
+    r"(?<![\w.-])(?:a\s+|one\s+)?half\s+(?:of\s+)?(?:a\s+|that\s+|the\s+|this\s+)?half(?![\w(-])", re.I
+)
+
+
 _DIGIT = re.compile(r"\d")
 _ANY_LETTER = re.compile(r"[a-z]", re.I)  # as the patterns' words match: "ı" and "ſ" too
 
@@ -141,6 +148,7 @@ def english_numerals(text: str) -> str:
     options", "one of them")."""
     if not _ANY_LETTER.search(text):
         return text  # every pattern below holds a word: a text without a Latin letter has none
+    text = _EN_HALF_OF_HALF.sub("1/4", text)  # "half of half": a quarter, before each half is read alone
     text = _EN_ONE_IN.sub(
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )

@@ -80,7 +80,15 @@ ANSWER_CONDITIONS = (
     r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
-    r"前提是|前提条件是|\bon condition that\b"
+    r"前提是|前提条件是|\bon condition that\b|"
+    # a version it holds in ("旧版是 C", "老版本选 C", "C for older versions", "C in v1"): not the question's
+    # as asked ("对，老版本 还是错的" says what the old one was, beside the mark)
+    r"(?:旧版本?|老版本?|早期版本)(?:里|中|下)?\s*(?:就|也)?\s*(?:是|选|为)|"
+    r"\b(?:in|for|on)\s+(?:older|old|earlier|legacy|newer)\s+versions?\b|\bin\s+v\d|"
+    # in theory set against practice in the next clause ("理论上 A，实际 B", "B in theory, A in practice"):
+    # two cases, each its own ("in theory and in practice" is none)
+    r"(?:理论上|\bin theory\b|\bon paper\b)(?=[^,，;；]*[,，;；][^,，;；]*?(?<!\band\s)(?<![和与及也])"
+    r"(?:实际|实践|\bin practice\b|\bpractically\b))"
 )
 # ... or opened by the case it holds in ("在单卡下是 A", "在单卡下对", "在 batch 大的时候选 C"), or by a
 # premise without "在" ("单卡的前提下是 A", "batch 大的条件下选 C"): one case, not the question's; the
@@ -280,9 +288,13 @@ SARCASM = _words("才怪|you wish|yeah right")
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
 # "错个屁", "对你个头", "谁说对的", "对什么对"; "对个鬼" is a false mark).
+# the marks said in words, English or Chinese, that the English sayings below are said of ("是的" and "不对"
+# before "对" and "错", which they hold)
+_MARKS_SAID = "true|false|yes|no|right|wrong|correct|incorrect|是的|不对|对|错|正确|错误"
 TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
-    r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
+    # (a space after the mark may be parted as a comma by then: "是的 的反面" as "是的，的反面")
+    r"(?:对|错|正确|错误)\s*[,，]?\s*的\s*(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
     r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|(?:对|正确)个(?:屁|锤子)|"
     # the same scorn after a mark in English or a sign ("true个鬼", "√个头"): no mark meant
@@ -290,6 +302,15 @@ TRUTH_NOT_MEANT = (
     # scorn said with "你", asked back or sworn against ("对你个头", "谁说对的", "对什么对", "对才有鬼")
     r"(?:对|错)你个(?:屁|头|鬼|锤子)|^\s*谁(?:说|告诉你)(?:是|它)?(?:对|错)|(?:对|错)(?:什么|啥)(?:对|错)|"
     r"(?:对|错)(?:才|就)有鬼|"
+    # the same said of an English mark ("true 的反面", "the opposite of true", "anything but false"), a
+    # mark denied after it in English ("true can't be right", "false is the trap answer") or scorned ("true
+    # lol no")
+    rf"(?:\b(?:true|false|yes|right|wrong|correct|incorrect)|是的)\s*[,，]?\s*的\s*(?:反面|对立面)|"
+    rf"\b(?:the\s+)?(?:opposite|reverse)\s+of\s+(?:{_MARKS_SAID})(?![A-Za-z])|"
+    rf"\banything\s+but\s+(?:{_MARKS_SAID})(?![A-Za-z])|"
+    rf"(?<![A-Za-z])(?:{_MARKS_SAID})\s*[,，]?\s*(?:(?:can'?t|cannot|couldn'?t)\s+be\s+(?:right|it|correct)"
+    r"|isn'?t\s+the\s+answer|is\s+(?:the|a)\s+trap(?:\s+answer)?|is\s+the\s+wrong\s+answer)\b|"
+    r"\blol\s+(?:no|nope)\b|"
     # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
     r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)|"
     # the mark said, then flatly denied in a clause of its own ("对，才不是", "是滴是滴，才不对", "是的是的……
@@ -540,7 +561,8 @@ ASSERTING_CLOSE = r"(?<=的)\s*嘛(?=[\s。.!！~～]*$)"
 # What may open a true/false answer before its mark and say nothing more ("嗯嗯是", "我认为对", "这个说法错").
 MARK_LEADS = (
     r"[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
-    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该"
+    # the English leads whole words: "it is" is no lead of "it isn't true" (it left "n't true", read as true)
+    r"(?:i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is)(?![\w'’])|应该是(?!的)|应该"
 )
 # The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
 CLAIM_NAMES = _words("说法|命题|表述")
@@ -1419,8 +1441,10 @@ RULED_OUT_BY_MODAL = (
 APART_DENIALS = (
     rf"{RULED_OUT_BY_MODAL}|"
     rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
-    # said inaccurate otherwise ("B 不太准确")
-    r"不(?:太|够|大)准确|"
+    # said inaccurate otherwise ("B 不太准确"), or judged too large or small ("B 偏大", "B (too big)"), as
+    # its figure is (FIGURE_JUDGED_OFF)
+    r"不(?:太|够|大)准确|偏大|偏小|偏多|偏少|太小了?|太大了?|"
+    r"too (?:small|large|big|low|high|few|many|much|little)|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
@@ -1456,6 +1480,11 @@ APART_DENIALS = (
     r"的?(?:可能性|概率|几率)\s*(?:是)?\s*最[小低]|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
     r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
     r"red herring|decoy|bait|misleading|lie|fake|myth|way off|gotcha|troll option|not it|not the answer|"
+    # denied with a contracted or modal "not" ("B isn't the answer", "B can't be right"), or called the
+    # wrong or trap answer ("B is the (common) wrong answer"): as "B is not the answer" reads
+    r"(?:is|'s)?\s*(?:n't|not)\s+(?:the\s+)?(?:answer|right\s+(?:one|answer))|"
+    r"(?:can'?t|cannot|couldn'?t|could\s+not)\s+be\s+(?:it|right|correct|true|the\s+(?:answer|right\s+one))|"
+    r"(?:(?:most\s+)?(?:common|classic|typical|usual|obvious)\s+)?(?:wrong|trap|incorrect|distractor)\s+(?:answer|option|choice|one)|"
     r"definitely not|absolutely not|never|not a chance|nuh uh|negative|i doubt it|unlikely|improbable|"
     r"least likely|last i would pick|last choice|"
     # said in irony: "B /s", "B（反话）", "B，假的", "B lol jk", "B... NOT", "B (not really)"
@@ -1731,6 +1760,8 @@ PRE_NEGATIONS = (
     # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are ("不挑个 B" too)
     r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)(?:一个|个)?|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
+    # doubted rather than chosen ("不一定是 B", "未必选 B", "I doubt it's B"): no choice of it, as "B？不一定"
+    r"(?:不一定|未必|不见得)\s*(?:就)?\s*(?:是|选)|(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)\bdoubt(?:ing)?\s+(?:(?:that\s+)?it'?s|(?:that\s+)?it\s+is|that)|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
     # "I'd pick anything but B", "A over B": every option but B, or A preferred to B
@@ -2866,7 +2897,7 @@ FIGURE_BOUNDS_AFTER = FIGURE_UPPER_BOUNDS_AFTER + "|" + FIGURE_LOWER_BOUNDS_AFTE
 # 不够用"): a figure the candidate holds too small or large, never the option stated.
 FIGURE_JUDGED_OFF = (
     r"不够用?|不太够|不大够|不止|偏小|偏大|偏少|偏多|太小|太大|\bis not enough|\bisn'?t enough|"
-    r"\bis too (?:small|large|big|low|high)"
+    r"\b(?:is )?too (?:small|large|big|low|high|few|many|much|little)"
 )
 FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
 # A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"), by its side: a bound of that side
@@ -2943,7 +2974,10 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|她们|他|她|网友|导师|组长|领导|chatgpt|gpt|ai|my teacher|the teacher|someone|"
-    "people online|the internet"
+    "people online|the internet|"
+    # others named in English ("my friend says true", "a colleague told me B")
+    "my friend|a friend|my colleague|a colleague|my coworker|a coworker|my classmate|my boss|my lead|"
+    "the docs|the documentation|google|stack overflow|stackoverflow"
 )
 # Whose the reporter is, said before it ("我同学选 B", "我的导师说 B"): still another's word.
 REPORTER_OWNERS = _words("我们的|我们|我的|我")
@@ -2954,7 +2988,7 @@ REPORTING_VERBS = _words(
     "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
     # a figure or fill another worked out or wrote ("同学算的 464 GB", "老师算出来是 464 GB")
     "算出来是|算出来的|算出来|算出|算的是|算的|算得|给的是|给的|写的是|写的|"
-    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with"
+    "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with|told me|thinks|thought"
 )
 REPORTED_AFTER = _words("说|讲|告诉我|选|给|算|写")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
@@ -3374,7 +3408,11 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # A reply doubting the option just asked ("只能 A？不见得", "只有 48？不一定"): asked again
 # (``_asked_doubted``).
 # A doubt of oneself ("48？不太确定") is not one: read to confirm, as "48，不确定" is.
-ASKED_DOUBTED = _words("不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
+# "B？不会吧", "B? surely not": the question answered with disbelief, as "B？不见得"
+ASKED_DOUBTED = _words(
+    "不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|不会吧|不至于吧|"
+    "not necessarily|surely not|probably not|i doubt it"
+)
 
 # ---- Options judged one clause at a time, by their own words (``_part_verdicts``) ----
 
