@@ -1,5 +1,5 @@
 """A multiple choice answered one verdict per option throughout ("A yes, B yes, C no, D yes, E yes",
-"A 对，B 不对，D 对", "A: yes, B: no", "GQA 对，15T 对，SwiGLU 对，8k 对"): the set of those kept, to
+"A 对，B 不对，D 对", "A: yes, B: no"), each item a letter: the set of those kept, to
 confirm — never the part the mention pass would read, which took a "no" before the next letter for a
 correction ("C no, D yes" read D alone, "C 不对，D 对" D and what followed). Letters run together in order
 ("ABD 对，C 不对") are those options; run out of order ("BAD yes") they are a word.

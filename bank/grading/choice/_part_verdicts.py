@@ -89,7 +89,7 @@ def _verdict(clause: str) -> tuple[str, str]:
     return "", clause
 
 
-def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
+def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = False) -> frozenset[str]:
     """The options kept when ``text`` judges options clause by clause (see the module's rule); else none."""
     if re.search(r"[?？]", text) or _kept_open(text):
         return frozenset()
@@ -116,11 +116,13 @@ def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
             return frozenset()
         if kind == "no":
             untold = [item for item, label in zip(items, told, strict=True) if label is None]
+            if strict and any(not _LETTER.fullmatch(item) for item in items):
+                return frozenset()  # read first, before the mention pass: letters only ("C no, D yes")
             if any(_REFERS.search(item) or len(_MEANINGFUL.findall(item)) < 3 for item in untold):
                 return frozenset()  # "A、B、C、D、E，全错", "…, all of them no": the list said of again
             out += [letter for label in told if label for letter in label]
             denied_words += untold
-        elif None in told:
+        elif None in told or (strict and any(not _LETTER.fullmatch(item) for item in items)):
             return frozenset()  # an item kept or doubted that is no one option
         elif kind == "yes":
             kept += [letter for label in told if label for letter in label]
@@ -170,7 +172,7 @@ def judged_whole(question: Question, text: str) -> frozenset[str] | None:
     the other readers ("C、E 错，其他对": the rest)."""
     if not stem_asks(question.stem)[1] or not every_clause_judged(text):
         return None
-    return judged(text, question.options, question.stem) or None
+    return judged(text, question.options, question.stem, strict=True) or None  # ">25 的 head_dim 不行": not C
 
 
 def _bound(item: str, label: str, options: dict[str, str]) -> bool:
