@@ -10,7 +10,7 @@ from bank.grading.choice import _withheld_item
 from bank.grading.choice._choice import ChoiceReading, read_choices
 from bank.grading.choice._marked_letters import marked_letters
 from bank.grading.choice._meaning import Similarity
-from bank.grading.choice._part_verdicts import judged_parts
+from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
 from bank.grading.code import _blank_fills, _code, _stated_ranks
 from bank.grading.code._canonical_code import canonical, part_of
@@ -59,6 +59,11 @@ def grade_choice(
         return grade_choice(question, marked, language).model_copy(update={"needs_confirmation": True})
     if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
         return no_choice(question, language)
+    whole = judged_whole(question, answer) if multi else None
+    if whole:  # "A yes, B yes, C no, D yes": the kept ones, never the mention pass's part ("C no, D": D)
+        return grade_choice(question, "、".join(sorted(whole)), language).model_copy(
+            update={"needs_confirmation": True}
+        )
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     kept = judged_parts(question, answer) if multi and not (reading.letters or reading.contradicted) else None
     if kept:  # "varlen yes, checkpointing yes; arbitrary masks no": the options kept, clause by clause

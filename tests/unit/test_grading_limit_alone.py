@@ -41,3 +41,24 @@ def test_one_option_said_within_never_overrides_its_ruling_out(answer: str) -> N
 @pytest.mark.parametrize("answer", ["64 没超", "说 64 超了是错的"])
 def test_a_verdict_denied_is_none(answer: str) -> None:
     assert grade(QUESTIONS[QUESTION], answer).reading == "C", answer
+
+
+# the figure worked out for it in a clause of its own, the verdict after it ("48，9.66G，爆显存")
+TWO_CLAUSES_ON = [
+    "{o}，{f}，爆显存", "{o}，{f}，超了", "{o}，{f} 爆显存", "{o} 头，{f}，放不下", "{o}，约 {f}，OOM",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", TWO_CLAUSES_ON)
+def test_an_option_said_to_fail_two_clauses_on_is_no_choice(template: str) -> None:
+    question = QUESTIONS[QUESTION]
+    for option, figure in zip(question.options.values(), ("6.4G", "9.66G", "12.9G", "16.1G"), strict=True):
+        answer = template.format(o=option, f=figure)
+        result = grade(question, answer)
+        assert (result.verdict, result.reading) == (Verdict.INVALID, ""), answer
+
+
+@pytest.mark.parametrize("answer", ["48，9.66G，刚好塞得下", "48，9.66G，放得下", "48，9.66G"])
+def test_an_option_said_within_two_clauses_on_is_still_read(answer: str) -> None:
+    result = grade(QUESTIONS[QUESTION], answer)
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "B", True), answer

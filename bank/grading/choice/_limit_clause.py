@@ -43,6 +43,9 @@ _VERDICT_ALONE = re.compile(
     re.I,
 )
 
+_WORKED_ALONE = re.compile(rf"\s*(?:{alternation(lexicon.JUDGED_WORKED)})?\s*{_FIGURE}\s*", re.I)
+_WORKED_VERDICT = re.compile(rf"{_WORKED_ALONE.pattern}{_VERDICT_ALONE.pattern}", re.I)
+
 
 @dataclass(frozen=True)
 class LimitClause:
@@ -69,12 +72,20 @@ def limit_clause(text: str, mentions: list[Mention], index: int) -> LimitClause 
         return None
     after, carried = text[mention.end : end], ""
     if pause and _WORKED_TAIL.fullmatch(after):
-        following = BREAK.search(text, pause.end())
-        stop = following.start() if following else len(text)
-        if _VERDICT_ALONE.fullmatch(text[pause.end() : stop]) and not any(
-            pause.end() <= other.start < stop for other in mentions
-        ):
-            carried, end = text[pause.end() : stop], stop
+        # the next clause is its verdict; or the figure worked out for it, the verdict closing that clause
+        # or the one after ("48，9.66G，爆显存", "48，9.66G 爆显存": said to fail two clauses on)
+        at = pause.end()
+        while True:
+            following = BREAK.search(text, at)
+            stop = following.start() if following else len(text)
+            if any(at <= other.start < stop for other in mentions):
+                break
+            if _VERDICT_ALONE.fullmatch(text[at:stop]) or _WORKED_VERDICT.fullmatch(text[at:stop]):
+                carried, end = text[pause.end() : stop], stop
+                break
+            if not following or not _WORKED_ALONE.fullmatch(text[at:stop]) or at > pause.end():
+                break
+            at = following.end()
     return LimitClause(text[start : mention.start], after, carried, text[end : end + 1])
 
 

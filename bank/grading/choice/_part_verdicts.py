@@ -48,12 +48,12 @@ def _items(body: str) -> list[str]:
 
 
 _CLOSE = r"[\s.!。！]*$"
-_BEFORE = r"(?:^|(?<=[\s\u4e00-\u9fff)）\]】]))"  # a word of its own in English; glued in Chinese
+_BEFORE = r"(?:^|(?<=[\s\u4e00-\u9fff)）\]】:：]))"  # a word of its own in English; glued in Chinese
 _AFFIRMED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_AFFIRMED}){_CLOSE}", re.I)
 _DENIED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DENIED}){_CLOSE}", re.I)
 _DOUBTED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
 _LEFT_OUT = re.compile(rf"^\s*(?:{lexicon.PART_LEFT_OUT}){_CLOSE}", re.I)
-_LETTER = re.compile(r"\s*[A-H]\s*")
+_LETTER = re.compile(r"\s*([A-H]+)\s*[:：]?\s*")  # "A", or letters run together in order ("ABD")
 
 
 # a denied item that names what was said before ("全错", "these no", "其余不对"), not an option of its own
@@ -71,8 +71,13 @@ def _kept_open(text: str) -> bool:
 
 
 def _told(item: str, options: dict[str, str], stem: str) -> str | None:
-    letter = _LETTER.fullmatch(item)
-    return item.strip() if letter else told_apart(item, options, stem)
+    """The option ``item`` names by its words, or the letters it is ("ABD": each a label of its own)."""
+    letters = _LETTER.fullmatch(item)
+    if letters:
+        run = letters.group(1)
+        in_order = "".join(sorted(set(run))) == run and set(run) <= set(options)
+        return run if in_order else None  # "BAD" is a word, not three options
+    return told_apart(item, options, stem)
 
 
 def _verdict(clause: str) -> tuple[str, str]:
@@ -84,7 +89,7 @@ def _verdict(clause: str) -> tuple[str, str]:
     return "", clause
 
 
-def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
+def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = False) -> frozenset[str]:
     """The options kept when ``text`` judges options clause by clause (see the module's rule); else none."""
     if re.search(r"[?？]", text) or _kept_open(text):
         return frozenset()
@@ -111,23 +116,25 @@ def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
             return frozenset()
         if kind == "no":
             untold = [item for item, label in zip(items, told, strict=True) if label is None]
+            if strict and any(not _LETTER.fullmatch(item) for item in items):
+                return frozenset()  # read first, before the mention pass: letters only ("C no, D yes")
             if any(_REFERS.search(item) or len(_MEANINGFUL.findall(item)) < 3 for item in untold):
                 return frozenset()  # "A、B、C、D、E，全错", "…, all of them no": the list said of again
-            out += [label for label in told if label]
+            out += [letter for label in told if label for letter in label]
             denied_words += untold
-        elif None in told:
+        elif None in told or (strict and any(not _LETTER.fullmatch(item) for item in items)):
             return frozenset()  # an item kept or doubted that is no one option
         elif kind == "yes":
-            kept += [label for label in told if label]
+            kept += [letter for label in told if label for letter in label]
         elif kind == "doubt":
-            doubted = [label for label in told if label]
+            doubted = [letter for label in told if label for letter in label]
         elif verdicts:  # after a verdict, a clause without one is only a bound across its option
             if len(items) != 1 or not _bound(items[0], told[0] or "", options):
                 return frozenset()
             out.append(told[0] or "")
             continue
         else:
-            unverdicted += [label for label in told if label]
+            unverdicted += [letter for label in told if label for letter in label]
             continue
         verdicts.add(kind)
     if doubted is not None or not verdicts:
@@ -144,9 +151,28 @@ def judged(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
     return frozenset(chosen)
 
 
+def every_clause_judged(text: str) -> bool:
+    """Whether ``text`` is two clauses or more, each closing on a verdict of its own ("A yes, B no, C yes",
+    "A 对，B 不对，D 对", "GQA 对，15T 对"), said plainly: what this reader keeps of it is read, never
+    the mention pass's part, which takes a "no" before the next item for a correction ("C no, D yes": D)."""
+    if re.search(r"[?？]", text) or _kept_open(text):
+        return False
+    clauses = [clause.strip() for clause in _CLAUSES.split(text) if clause and clause.strip()]
+    return len(clauses) >= 2 and all(_verdict(clause)[0] for clause in clauses)
+
+
 def judged_parts(question: Question, text: str) -> frozenset[str]:
     """``judged`` of a multiple choice asking for the right options; none on one asking for the wrong."""
     return judged(text, question.options, question.stem) if stem_asks(question.stem)[1] else frozenset()
+
+
+def judged_whole(question: Question, text: str) -> frozenset[str] | None:
+    """On a multiple choice asking for the right options, the options kept by an answer judged clause
+    by clause throughout (``every_clause_judged``); None when it is not one or reads nothing here, for
+    the other readers ("C、E 错，其他对": the rest)."""
+    if not stem_asks(question.stem)[1] or not every_clause_judged(text):
+        return None
+    return judged(text, question.options, question.stem, strict=True) or None  # ">25 的 head_dim 不行": not C
 
 
 def _bound(item: str, label: str, options: dict[str, str]) -> bool:

@@ -2229,8 +2229,15 @@ CLOSING_DENIAL = (
     r"|(?:[,，;；。]|\s)\s*(?:我\s*)?(?:(?:一|哪)\s*(?:个|项|条)|全部|通通|统统|一概)\s*(?:我\s*)?(?:都|也)?\s*"
     r"(?:不对|不行|不是|错了|是错的|错(?!不了)|排除|不选|不要|不认(?![为识得])|不信)[\s。.!！]*$"
     r"|[,，;；。]\s*我?\s*(?:不认|不信)[\s。.!！]*$"  # "…，不信": the set not believed
-    r"|(?i:(?:[,，;；。]|\s)\s*(?:(?:they(?:'re|\s+are)\s+)?all\s+(?:wrong|incorrect|false)"
-    r"|none(?:\s+of\s+them)?(?:\s+(?:is|are)\s+(?:right|correct))?)[\s.!]*$)"
+    # in English, the whole set said of at once then denied: "…; all of them no", "… are both wrong",
+    # "…; they're all incorrect", "…, each one false" (never a choice of the set; asked again)
+    r"|(?i:(?:[,，;；。:：]|\s|—|–)\s*"
+    r"(?:(?:(?:(?:they|these|those)\s*(?:'re|\s+are)?\s*|(?:are|is)\s+)?(?:all|both|each|every)"
+    r"(?:\s+(?:one|of\s+(?:them|these|those|'?em)))?|(?:they|these|those)(?:'re|\s+are)?)"
+    r"(?:\s+(?:are|is))?(?:\s+all)?\s*[,，:：]?\s+"
+    r"(?:no|nope|nah|not|wrong|incorrect|false|not\s+(?:right|correct|true|it)|out|ruled\s+out|✗|✘)"
+    r"|none(?:\s+of\s+(?:them|these|those|'?em))?(?:\s+(?:is|are)\s+(?:right|correct))?"
+    r"|neither(?:\s+of\s+them)?(?:\s+(?:is|are)\s+(?:right|correct))?)[\s.!]*$)"
 )  # "…，五条我全不认": the count without "这", the speaker before "全", "不认" (blind batch 66); "…，全错",
 # "…，一个都不认", "…，没一个对", "…，没有对的"
 # A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
