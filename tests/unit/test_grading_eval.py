@@ -39,7 +39,7 @@ SEEN_AGREEMENT = 0.97
 # floor (raised as its causes are fixed). All of seen/ with them has the floor it reaches meanwhile,
 # raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.842,
+    "blind-5.yaml": 0.845,
     "blind-6.yaml": 0.864,
     "blind-7.yaml": 0.909,  # "四百三十二 GB" labelled correct: a GB figure is now read as decimal
     "blind-8.yaml": 0.866,
@@ -52,7 +52,7 @@ NEWEST_SEEN = {
     "blind-15.yaml": 0.933,
     "blind-16.yaml": 0.906,
     "blind-17.yaml": 0.810,
-    "blind-18.yaml": 0.830,
+    "blind-18.yaml": 0.833,
     "blind-19.yaml": 0.846,
     "blind-20.yaml": 0.839,
     "blind-21.yaml": 0.860,
@@ -85,7 +85,7 @@ NEWEST_SEEN = {
     "blind-48.yaml": 0.911,
     "blind-49.yaml": 0.882,
     "blind-50.yaml": 0.877,
-    "blind-51.yaml": 0.944,
+    "blind-51.yaml": 0.948,
     "blind-52.yaml": 0.914,
     "blind-53.yaml": 0.906,
     "blind-54.yaml": 0.920,
@@ -100,18 +100,18 @@ NEWEST_SEEN = {
     "blind-63.yaml": 0.842,
     "blind-64.yaml": 0.876,
     "blind-65.yaml": 0.859,
-    "blind-66.yaml": 0.825,
+    "blind-66.yaml": 0.830,
     "blind-67.yaml": 0.843,
     "blind-68.yaml": 0.847,
     "blind-69.yaml": 0.912,
-    "blind-70.yaml": 0.881,
+    "blind-70.yaml": 0.885,
     "blind-71.yaml": 0.894,
     "blind-72.yaml": 0.877,
     "blind-73.yaml": 0.910,
-    "blind-74.yaml": 0.806,
-    "blind-76.yaml": 0.808,
+    "blind-74.yaml": 0.877,
+    "blind-76.yaml": 0.833,
 }
-ALL_SEEN_AGREEMENT = 0.891
+ALL_SEEN_AGREEMENT = 0.893
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
