@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bank.grading.choice._judged_over import option_mentions
+from bank.grading.choice._choice_mentions import options_named
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question
@@ -25,7 +25,7 @@ def asked_doubted(question: Question, text: str, read: Iterable[str]) -> bool:
     read = set(read)
     if not read:
         return False
-    prepared, mentions = option_mentions(question, text)
+    prepared, mentions = options_named(question, text)
     mine = [mention for mention in mentions if mention.labels & read]
     if not mine:
         return False

@@ -13,7 +13,7 @@ from bank.grading.mentions import _names
 from bank.grading.mentions._extreme_values import extreme_mentions
 from bank.grading.mentions._letter_mentions import letter_mentions
 from bank.grading.mentions._measured_letters import measured_letters
-from bank.grading.mentions._mentions import Mention
+from bank.grading.mentions._mentions import Mention, prepare
 from bank.grading.mentions._option_text_mentions import option_mentions
 from bank.grading.mentions._ordinal_mentions import numbered_on_figures, ordinal_mentions
 from bank.grading.mentions._value_mentions import value_mentions, value_of
@@ -21,6 +21,7 @@ from bank.grading.numbers._numbers import CARRIED_ON, TAKEN_OF_AFTER, TAKEN_OF_B
 from bank.grading.open import _distinct, _fragments, _paraphrase
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
+from bank.model import Question
 
 _NEAREST = re.compile(lexicon.NEAREST, re.I)
 
@@ -264,3 +265,10 @@ def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
             continue
         out.append(mention)
     return out
+
+
+def options_named(question: Question, text: str) -> tuple[str, list[Mention]]:
+    """``text`` as the choice reader prepares it, and its mentions naming one of the options."""
+    prepared, code = prepare(text)
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    return prepared, [mention for mention in mentions if mention.labels & set(question.options)]

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bank.grading.choice._choice_mentions import find_mentions
+from bank.grading.choice._choice_mentions import options_named
 from bank.grading.choice._limit_clause import BREAK, OVER, limit_clause, said
-from bank.grading.mentions._mentions import Mention, prepare
+from bank.grading.mentions._mentions import Mention
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question
@@ -31,20 +31,13 @@ _JUDGED = re.compile(
 )
 
 
-def option_mentions(question: Question, text: str) -> tuple[str, list[Mention]]:
-    """``text`` as the choice reader prepares it, and its mentions naming one of the options."""
-    prepared, code = prepare(text)
-    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
-    return prepared, [mention for mention in mentions if mention.labels & set(question.options)]
-
-
 def judged_over(question: Question, text: str, read: Iterable[str]) -> bool:
     """Whether every option read (``read``) is named only with a verdict of failure after it (see the
     module)."""
     read = set(read)
     if not read or any(said(OVER, clause) for clause in BREAK.split(question.stem)):
         return False
-    prepared, mentions = option_mentions(question, text)
+    prepared, mentions = options_named(question, text)
     mine = [index for index, mention in enumerate(mentions) if mention.labels & read]
     if not mine or any(not mentions[index].labels <= read for index in mine):
         return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bank.grading.choice._judged_over import option_mentions
+from bank.grading.choice._choice_mentions import options_named
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question
@@ -38,7 +38,7 @@ _OPEN_BEFORE = re.compile(
 
 def rule_out_open(question: Question, text: str) -> bool:
     """Whether ``text`` names an option with ruling it out denied or asked right after or before it."""
-    prepared, mentions = option_mentions(question, text)
+    prepared, mentions = options_named(question, text)
     return any(
         _OPEN.match(prepared, mention.end) or _OPEN_BEFORE.search(prepared, 0, mention.start)
         for mention in mentions

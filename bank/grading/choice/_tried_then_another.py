@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from bank.grading.choice._judged_over import option_mentions
+from bank.grading.choice._choice_mentions import options_named
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question
@@ -24,7 +24,7 @@ _BARE_AFTER = re.compile(rf"\s*(?:{alternation(lexicon.TRIED_CLOSINGS)})*\s*(?:[
 
 def tried_then_another(question: Question, text: str) -> bool:
     """Whether ``text`` tries an option with a question particle and then names another bare."""
-    prepared, mentions = option_mentions(question, text)
+    prepared, mentions = options_named(question, text)
     for tried, other in itertools.pairwise(mentions):
         pause = _TRIED.match(prepared, tried.end)
         if pause is None or pause.end() != other.start or other.labels == tried.labels:
