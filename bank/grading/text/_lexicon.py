@@ -2787,7 +2787,7 @@ UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
 STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
 # A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
 # the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
-BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|顶天|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
 BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
 BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
 BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
@@ -2892,7 +2892,10 @@ SET_PLACE_POINTED = ("那个",)
 # "四倍多一点，选最近的" picks the option.
 # Each bound by its side: an upper one ("最多 48", "不超过 48") states the maximum a stem asking it asks for
 # (``_bound_asked``), a lower one ("至少 48") never does.
-FIGURE_UPPER_BOUNDS_BEFORE = r"最多|至多|顶多|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+# "顶天", "撑死", "充其量": "at the very most", said colloquially ("num heads 顶天 48").
+FIGURE_UPPER_BOUNDS_BEFORE = (
+    r"最多|至多|顶多|顶天|撑死|充其量|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+)
 FIGURE_LOWER_BOUNDS_BEFORE = r"最少|至少|起码|不少于|不低于|不小于|\bat least|\bno less than"
 FIGURE_BOUNDS_BEFORE = FIGURE_UPPER_BOUNDS_BEFORE + "|" + FIGURE_LOWER_BOUNDS_BEFORE
 # Between the bound word and its figure ("最多就 35GB", "至少要 16").
