@@ -2012,6 +2012,16 @@ KV_COUNTED_APART = _words("另算|单独算|另外算|另计|还没算|没算进
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
+# Asking whether, before a figure in the same clause ("是不是还要把权重 350G 加进去", "要不要加上 350G",
+# "是否包含 350G"): the figure is asked about, never stated (``_asked_whether``). Not a judgement of the
+# answer itself ("不知道是不是对的 464GB": asked of the answer, not of the figure), nor a concession
+# ("不管是不是 fp16 都是 464GB": regardless of).
+FIGURE_ASKED_WHETHER = (
+    r"是不是|是否|要不要|需不需要|需要不需要|用不用|该不该|应不应该|算不算|加不加|有没有|包不包括|含不含"
+    r"|\bwhether\b"
+)
+FIGURE_ASKED_JUDGED = r"对|正确|错|真的|\bright\b|\bcorrect\b"
+FIGURE_ASKED_CONCEDED = r"不管|不论|无论|\bregardless\b|\bno matter\b"
 # The consequence inside a conditional clause ("如果是 fp16 就是 464 GB"): the figure after it answers.
 CONSEQUENCES = (
     r"就|则|那么|那就|便|算出|算得|得到|约|大约|大概|≈|=|→|\bthen\b|\bit'?s\b|\bit is\b|\bso\b|\bgives\b"
