@@ -48,8 +48,12 @@ def test_a_result_beside_the_question_is_read(answer: str) -> None:
     assert graded.needs_confirmation, answer
 
 
-def test_a_wrong_result_after_the_question_stays_wrong() -> None:
-    assert grade(KV, "要不要加权重？不加的话 232GB").verdict is Verdict.INCORRECT
+@pytest.mark.parametrize(
+    "answer",
+    ["要不要加权重？不加的话 232GB", "K、V 要不要分开算……就按一份算吧：232GB", "要不要乘 2：232GB"],
+)
+def test_a_wrong_result_after_the_question_stays_wrong(answer: str) -> None:
+    assert grade(KV, answer).verdict is Verdict.INCORRECT, answer
 
 
 def test_only_a_figure_after_the_asking_word_in_its_clause_is_asked() -> None:

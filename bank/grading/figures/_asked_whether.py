@@ -4,9 +4,9 @@ as the answer 350 GB (wrong, to confirm), a reading the candidate did not mean: 
 the weights count, and the calculation stops before its result. The figure is dropped; what the answer
 states besides (after the question's mark: "…加进去？算下来 464GB") is read as before.
 
-A clause runs between punctuation marks (as a condition's does, ``_calc._premise``); the asking word must
-come before the figure in it. Not a judgement of the answer ("不知道是不是对的 464GB") nor a concession
-("不管是不是 fp16 都是 464GB"), which ask nothing of the figure.
+A clause runs between punctuation marks (as a condition's does, ``_calc._premise``, and to an ellipsis or
+a colon); the asking word must come before the figure in it. Not a judgement of the answer ("不知道是不是
+对的 464GB") nor a concession ("不管是不是 fp16 都是 464GB"), which ask nothing of the figure.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ import re
 from bank.grading.numbers._numbers import WrittenNumber
 from bank.grading.text import _lexicon as lexicon
 
-_CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
+# a clause's end; an ellipsis or a colon too, after which the answer turns from asking to stating
+# ("K、V 要不要分开算……就按一份算吧：232GB")
+_CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？:：…\n]|\.(?!\d)")
 _ASKING = re.compile(
     rf"(?:{lexicon.FIGURE_ASKED_WHETHER})(?!\s*(?:{lexicon.FIGURE_ASKED_JUDGED}))",
     re.I,
