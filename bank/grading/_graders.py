@@ -23,6 +23,7 @@ from bank.grading.code._harmless_keywords import without_harmless_keywords
 from bank.grading.code._prose_fills import told_in_english
 from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.code._scaled import scaled_alike
+from bank.grading.code._spread_names import spread_over_words
 from bank.grading.decisions._disowned import disowned as said_all_wrong
 from bank.grading.decisions._invalid import gave_up
 from bank.grading.decisions._seeming import only_seeming
@@ -281,7 +282,11 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
             text = message("code_call_lacking", language, missing=missing, key=key)
             return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
     # "用 checkpoint 把 _inner 包起来，传 x，…", "wrap _inner with checkpoint and pass x through": in words
-    if _code.described(answer, pieces, fills) or told_in_english(answer, pieces, fills):
+    if (
+        _code.described(answer, pieces, fills)
+        or told_in_english(answer, pieces, fills)
+        or spread_over_words(answer, pieces, fills)  # "k先unsqueeze(2)…然后q @ k…再乘scale": no fill given
+    ):
         return invalid(question, message("code_described", language), language, understood)
     text = message("code_wrong", language, key=key)
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)

@@ -1,6 +1,7 @@
 """A bound on the side the stem asks for states the option (``_bound_asked``): "顶多 48" of "num_heads
 最大可取以下哪个值" is 48, whatever reason follows it (blind batch 71: "头数顶多四十八，再多就爆 10G 了" was
-read as no answer). Read to confirm.
+read as no answer). Read to confirm. The colloquial "顶天", "撑死", "充其量" ("at the very most") are such
+bounds too (blind batch 75: "num heads顶天四十八 再多就爆10G了" was read as no answer).
 
 A bound of the other side ("至少 48", "48 起步", "不少于 48" of a maximum asked) states no option and is asked
 again — it was read as 48 before; so are a denied or conditioned bound ("不是最多 48", "如果最多 48 的话").
@@ -12,7 +13,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading.mentions._bound_asked import bound_as_asked, side_asked
+from bank.grading.mentions._bound_asked import bound_as_asked, other_side, side_asked
 from bank.model import Question
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
@@ -31,6 +32,10 @@ BATCH = QUESTIONS["seed002-20"]  # 最大 batch_size 约为: A 8, B 32, C 64 (ke
         (HEADS, "头数最多 64，80 才超", "C"),
         (IN_FLIGHT, "顶多两个，限流器卡着", "B"),
         (BATCH, "batch 最多 64 左右，再大 KV 放不下", "C"),
+        (HEADS, "num heads顶天四十八 再多就爆10G了", "B"),
+        (HEADS, "撑死 48 个头，再多就超了", "B"),
+        (HEADS, "顶天64 再多就爆10G了", "C"),
+        (IN_FLIGHT, "充其量两个", "B"),
     ],
 )
 def test_a_bound_of_the_side_asked_states_the_option(question: Question, answer: str, letter: str) -> None:
@@ -51,6 +56,8 @@ def test_a_bound_of_the_side_asked_states_the_option(question: Question, answer:
         (HEADS, "不少于 48"),
         (HEADS, "不是最多 48"),
         (HEADS, "如果最多 48 的话"),
+        (HEADS, "不是顶天 48"),
+        (HEADS, "如果顶天 48 的话"),
         (IN_FLIGHT, "至少 2 个"),
         (BATCH, "至少 64"),
     ],
@@ -78,3 +85,9 @@ def test_only_a_stem_asking_a_bound_over_figures_is_rewritten() -> None:
     assert bound_as_asked("顶多 48", figures, "体积约为：") == "顶多 48"
     assert bound_as_asked("顶多 48", {"A": "不变", "B": "48"}, "最大可取多少？") == "顶多 48"
     assert bound_as_asked("至少 48", figures, "最大可取多少？") == "至少 48"
+
+
+def test_a_colloquial_upper_bound_is_of_the_upper_side() -> None:
+    assert not other_side("num_heads 最大可取以下哪个值？", "顶天")
+    assert other_side("至少需要几张卡？", "顶天")  # a stem asking the least: the bound states no option
+    assert bound_as_asked("撑死 48", {"A": "32", "B": "48"}, "最大可取多少？") == "是 48"

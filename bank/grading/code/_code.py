@@ -47,7 +47,8 @@ def hedged(answer: str) -> bool:
     ) or (different and lexicon.has(answer, lexicon.HEDGES))
 
 
-_TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
+# outside brackets; in a comment too ("f(x)  #or g(x)": an alternative offered beside the fill)
+_TOP_LEVEL_OR = re.compile(r"(?:\s+(?:(?:#|//)\s*)?|(?<=[)\]}])#\s*)or\s+(?![^()]*\))", re.I)
 _RULED_OUT_BEFORE = re.compile(rf"(?:{lexicon.FILL_RULED_OUT_BEFORE})\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
     rf"^\s*(?:{lexicon.FILL_RULED_OUT_AFTER})",
@@ -190,7 +191,11 @@ def fragments(answer: str) -> list[str]:
     return pieces
 
 
-_COMMENT = re.compile(r"\s+#[^'\"\n]*$", re.M)  # "x  # 编译期常量": a comment closing a line
+# where a comment opens: "#" or "//" at a line's start or after a space ("x  # 编译期常量"), and "#" typed
+# straight after a closing bracket ("f(x)#只存x"); never "blank#2=y" (a blank's label, after a word) nor
+# "a//b" (a division)
+COMMENT_OPENS = r"(?:(?:^|(?<=\s))(?:#|//)|(?<=[)\]}])#)"
+_COMMENT = re.compile(r"(?:\s+#|(?<=[)\]}])#)[^'\"\n]*$", re.M)  # a comment closing a line
 
 
 def without_comment(text: str) -> str:

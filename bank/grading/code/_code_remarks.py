@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading.code._code import COMMENT_OPENS
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import JOKING, alternation
 from bank.grading.text._text import without_code
@@ -41,7 +42,7 @@ _DISOWNING = re.compile(
 
 # a comment beside the code or over it that calls it wrong, marks it to fix, or changes it: "{C} # wrong",
 # "{C}  # 反过来", "# TODO: fix\n{C}", "{C}  # swap them" (the comment is dropped as code, never read)
-_COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s*(?P<said>[^\n]*)")
+_COMMENT = re.compile(rf"{COMMENT_OPENS}\s*(?P<said>[^\n]*)")
 _COMMENT_AGAINST = re.compile(
     lexicon.COMMENT_AGAINST,
     re.I,

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 
+from bank.grading.code._code import COMMENT_OPENS
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text import _words
 from bank.grading.text._text import code_spans
 
 _TURNED = re.compile(lexicon.FILL_TURNED_AFTER, re.I)
 _TURNED_EN = re.compile(lexicon.FILL_TURNED_AFTER_EN, re.I)
-_COMMENT = re.compile(r"(?:^|\s)(?:#|//)[^\n]*")
+_COMMENT = re.compile(rf"{COMMENT_OPENS}[^\n]*")
 # where code starts: a backtick, or an ASCII name, figure, bracket or quote
 _CODE_START = re.compile(r"[`A-Za-z0-9_(\[{'\"]")
 _SPAN = re.compile(r"`[^`\n]+`|```.*?```", re.S)

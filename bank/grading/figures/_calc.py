@@ -12,6 +12,7 @@ from collections.abc import Collection
 
 from bank.grading.decisions._denied_apart import denied_apart
 from bank.grading.decisions._not_asserted import not_own_commitment
+from bank.grading.figures._asked_whether import asked_whether
 from bank.grading.figures._conversions import without_conversions
 from bank.grading.figures._figures_denied import denied_closing
 from bank.grading.figures._kept_share import kept_share
@@ -301,7 +302,10 @@ def grade_parts(
     quantities = [
         found
         for found in quantities
-        if not _premise(text, found) and not _operand(text, found, separators) and not _per_part(text, found)
+        if not _premise(text, found)
+        and not _operand(text, found, separators)
+        and not _per_part(text, found)
+        and not asked_whether(text, found)  # "是不是还要把权重 350G 加进去": asked about, not stated
     ]
     if not several:  # "GiB 算的话 432 左右": the one figure in the unit the answer counts in
         first = question.numeric[0]

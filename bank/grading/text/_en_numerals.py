@@ -7,6 +7,16 @@ from __future__ import annotations
 import re
 
 PERCENT_WORD = re.compile(r"(?<=\d)\s*(?:percent|per cent)\b", re.I)
+
+
+def percent_spelled(text: str) -> bool:
+    """Whether ``text`` says a figure's percent sign as a word ("98.7 percent", "fifty per cent"): read as
+    "98.7%", but more than a bare figure with its sign, a reading to confirm as "百分之九十八点七" is (the
+    labels since blind batch 75; a unit's own name, "464 gigabytes", is a unit written and stays bare)."""
+    return _PERCENT_SPELLED.search(text) is not None
+
+
+_PERCENT_SPELLED = re.compile(r"\bper\s?cent\b", re.I)  # after digits or a number word ("fifty percent")
 _EN_NUMBER_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",

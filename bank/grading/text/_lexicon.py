@@ -2012,6 +2012,16 @@ KV_COUNTED_APART = _words("另算|单独算|另外算|另计|还没算|没算进
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
+# Asking whether, before a figure in the same clause ("是不是还要把权重 350G 加进去", "要不要加上 350G",
+# "是否包含 350G"): the figure is asked about, never stated (``_asked_whether``). Not a judgement of the
+# answer itself ("不知道是不是对的 464GB": asked of the answer, not of the figure), nor a concession
+# ("不管是不是 fp16 都是 464GB": regardless of).
+FIGURE_ASKED_WHETHER = (
+    r"是不是|是否|要不要|需不需要|需要不需要|用不用|该不该|应不应该|算不算|加不加|有没有|包不包括|含不含"
+    r"|\bwhether\b"
+)
+FIGURE_ASKED_JUDGED = r"对|正确|错|真的|\bright\b|\bcorrect\b"
+FIGURE_ASKED_CONCEDED = r"不管|不论|无论|\bregardless\b|\bno matter\b"
 # The consequence inside a conditional clause ("如果是 fp16 就是 464 GB"): the figure after it answers.
 CONSEQUENCES = (
     r"就|则|那么|那就|便|算出|算得|得到|约|大约|大概|≈|=|→|\bthen\b|\bit'?s\b|\bit is\b|\bso\b|\bgives\b"
@@ -2787,7 +2797,7 @@ UPPER_AFTER = r"以下|以内|及以下|或以下|or less|or fewer"
 STRICT_BOUNDS = r">|＞|<|＜|大于|高于|超过|多于|小于|低于|少于|more than|less than|above|over|below|under"
 # A bound named as a noun before its figure ("head_dim 上限 256", "最大 128"), said of an option bounding
 # the same figure the other way (``_bound_across``); then what may join it to the figure, and close it.
-BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
+BOUND_NAMED_UPPER = r"上限|最大|最高|顶多|顶天|封顶|maximum|max|caps at|capped at|tops out at|maxes out at"
 BOUND_NAMED_LOWER = r"下限|最小|最低|minimum|min"
 BOUND_SAID_IS = r"是|为|就是|只有|只到|到|只能到|也就|就"
 BOUND_SAID_AFTER = r"吧|啊|呀|了|而已|罢了"
@@ -2892,7 +2902,10 @@ SET_PLACE_POINTED = ("那个",)
 # "四倍多一点，选最近的" picks the option.
 # Each bound by its side: an upper one ("最多 48", "不超过 48") states the maximum a stem asking it asks for
 # (``_bound_asked``), a lower one ("至少 48") never does.
-FIGURE_UPPER_BOUNDS_BEFORE = r"最多|至多|顶多|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+# "顶天", "撑死", "充其量": "at the very most", said colloquially ("num heads 顶天 48").
+FIGURE_UPPER_BOUNDS_BEFORE = (
+    r"最多|至多|顶多|顶天|撑死|充其量|不超过|不多于|不高于|不大于|\bat most|\bno more than"
+)
 FIGURE_LOWER_BOUNDS_BEFORE = r"最少|至少|起码|不少于|不低于|不小于|\bat least|\bno less than"
 FIGURE_BOUNDS_BEFORE = FIGURE_UPPER_BOUNDS_BEFORE + "|" + FIGURE_LOWER_BOUNDS_BEFORE
 # Between the bound word and its figure ("最多就 35GB", "至少要 16").
