@@ -438,6 +438,9 @@ ENGLISH_GLOSS = {
 FINE = _words(
     "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
 )
+# Words turning from an option named to others, or saying it fails, between the option and "没问题"
+# ("B 会失败，其他都没问题", "B 报错的话没问题"): "没问题" is then not said of it (``_fine_of_fault``).
+FINE_TURNED_AWAY = _words("其他|其它|其余|别的|剩下|另外|但|不过|而|可是|会|要是|如果|的话")
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
