@@ -72,7 +72,7 @@ def offered_body(text: str, options: dict[str, str], stem: str) -> str:
 
 
 # a verb of change, with its complement, that is also a word of correction ("改一下", "改成")
-_CHANGE_SAID = re.compile(r"(?P<verb>[改换])(?:一下|成|为)?")
+_CHANGE_SAID = re.compile(rf"(?P<verb>[改换])(?:{alternation(lexicon.CHANGE_COMPLEMENTS)})?")
 
 
 def asked_verb_out(text: str, stem: str) -> str:

@@ -442,6 +442,9 @@ FINE = _words(
 SWITCHED_OFF = _words("没开启|没打开|没启用|没开|未开启|未启用|未打开|关着|关了")
 # ... and said to be on ("开着呢", "已开启"): cleared or the fault? Nothing is read from it.
 SWITCHED_ON = r"(?<![没未不])(?:开着|开了|打开了|已开启|已打开|开启了|启用了|已启用|是开的)"
+# What a verb of change takes after it and stays a word of correction ("改一下", "改成"): said as the
+# question's own verb ("应修改的组件是": "patch embed 改一下"), no correction (``_meaning_words``).
+CHANGE_COMPLEMENTS = _words("一下|成|为")
 # Words turning from an option named to others, or saying it fails, between the option and "没问题"
 # ("B 会失败，其他都没问题", "B 报错的话没问题"): "没问题" is then not said of it (``_fine_of_fault``).
 FINE_TURNED_AWAY = _words("其他|其它|其余|别的|剩下|另外|但|不过|而|可是|会|要是|如果|的话")
