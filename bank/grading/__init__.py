@@ -18,6 +18,7 @@ from bank.grading.choice._also_added import also_unread, pointed_unread
 from bank.grading.choice._asked_doubted import asked_doubted
 from bank.grading.choice._closing_count import count_unmeant
 from bank.grading.choice._counted_operands import counted_operands
+from bank.grading.choice._fine_of_fault import fine_of_fault
 from bank.grading.choice._hedged_after import hedged_after
 from bank.grading.choice._judged_over import judged_over
 from bank.grading.choice._list_unmeant import list_unmeant
@@ -198,6 +199,7 @@ def grade(
         )  # "不是只能 A"
         scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
         scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
+        scored = scored or (question.type.is_choice and fine_of_fault(question, text, read))  # "X 没问题"
         scored = scored or (  # "48，也可能一半"; a hedge already read ("35 GB，也可能 0.07 TB") stays one
             not graded.understood.hedged and question.type.is_choice and hedged_after(question, text, read)
         )

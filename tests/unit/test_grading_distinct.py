@@ -93,7 +93,10 @@ def test_an_option_told_apart_by_its_own_words_is_read_to_confirm(
         "4",  # a figure alone
         "数据加载太慢，梯度裁剪",  # opens with what no option says
         "不是梯度裁剪",  # denied
-        "梯度裁剪？",  # asked
+        "是梯度裁剪吗？",  # asked
+        "梯度裁剪有用？",  # asked of it: a word of no option's beside its words
+        "梯度裁剪？不对",  # offered, then taken back
+        "梯度裁剪还是权重衰减？",  # two offered
         "梯度裁剪 或者 num workers",  # an alternative
         "可能是梯度裁剪，也可能是权重衰减",  # hedged
         "gradient clip 乘以 2",  # the option operated on

@@ -31,6 +31,15 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from bank.grading.choice._list_items import without_count_lead
+from bank.grading.choice._meaning_words import (
+    asked_verb_out,
+    names_a_setting,
+    offered_body,
+    own_pairs_out,
+    pairs_written,
+    switch_off_out,
+    switched_on,
+)
 from bank.grading.mentions._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
 from bank.grading.mentions._mentions import canon_option
 from bank.grading.mentions._ordinal_mentions import numbered_on_figures
@@ -124,22 +133,6 @@ _EVERY_BUT = re.compile(
     re.I | re.S,
 )
 _MEANINGFUL = re.compile(r"[\w\u4e00-\u9fff]")
-# two figures or terms joined by an alternative word ("0 或 1", "0 or 1"): the option's own pair when an
-# option writes them joined by a slash ("随机赋 0/1"), no alternative kept open
-_TERM = r"(?<![A-Za-z0-9.])([A-Za-z0-9.]+)"
-_PAIR = re.compile(rf"{_TERM}\s*(?:{alternation(lexicon.ALTERNATIVES)})\s*{_TERM}(?![A-Za-z0-9.])", re.I)
-
-
-def _pairs_written(text: str, options: dict[str, str]) -> str:
-    """``text`` with each "X 或 Y" an option writes as "X/Y" written so ("随机给 0 或 1" → "随机给 0/1"):
-    the option's own alternative ("randomly 0 or 1" of "随机赋 0/1") keeps nothing open."""
-    written = [re.sub(r"\s+", "", canon_option(option)).casefold() for option in options.values()]
-
-    def joined(found: re.Match[str]) -> str:
-        pair = f"{found[1]}/{found[2]}"
-        return pair if any(pair.casefold() in option for option in written) else found[0]
-
-    return _PAIR.sub(joined, text)
 
 
 def _meaningful(text: str) -> int:
@@ -331,6 +324,7 @@ def propose(
     in words, or an option told apart by its own words, needs no model; any other needs
     ``similarity``); one per described part (every part a different option) for a multiple choice, or
     every option but those described."""
+    text = asked_verb_out(text, stem)
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text
     labels = list(options)
@@ -344,7 +338,8 @@ def propose(
         left_out = _described(out, labels, options, similarity)
         return frozenset(labels) - left_out if left_out else frozenset()
     if not multi:
-        text = _pairs_written(text, options)  # "随机给 0 或 1" of "随机赋 0/1": the option's own pair
+        text = pairs_written(text, options)  # "随机给 0 或 1" of "随机赋 0/1": the option's own pair
+        text = offered_body(text, options, stem)
     if _speaks_against(text):
         return frozenset()
     if not multi:
@@ -369,14 +364,19 @@ def _told(clauses: list[str], options: dict[str, str], stem: str) -> str | None:
     """The one option every clause tells apart by its own words (``_distinct``), each of the same
     polarity as the option."""
     said = " ".join(clauses)
-    if _OPERATION.search(said) and find_quantities(said):
+    if _OPERATION.search(own_pairs_out(said, options)) and find_quantities(said):
         return None  # "… 乘以 rank 数": an option's figure operated on is no option
-    told = [told_apart(clause, options, stem) for clause in clauses]
+    if any(switched_on(clause) for clause in clauses):
+        return None  # "gather 16bit 开着呢": a setting said to be on — is it the fault, or cleared?
+    stated = [switch_off_out(clause) for clause in clauses]  # "gather 16bit 的开关没开"
+    told = [told_apart(clause, options, stem) for clause in stated]
     found = set(told) - {None}
     if len(found) != 1 or told[0] is None:
         return None  # the answer opens with something else ("missing …; also lacking …"), or two
     [label] = found
-    return label if label and all(_fits(clause, options[label]) for clause in clauses) else None
+    if not label or (stated != clauses and not names_a_setting(options[label])):
+        return None  # "剔除的开关没开": a switch only a setting's name has
+    return label if all(_fits(clause, options[label]) for clause in stated) else None
 
 
 def _parts(text: str) -> list[str]:

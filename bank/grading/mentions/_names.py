@@ -74,19 +74,32 @@ def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, 
 
 @lru_cache(maxsize=512)
 def _spaced_names(options: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Each distinctive name made of words joined by "_", as the pattern of its words spaced ("kl
-    target" for kl_target), with its option: compiled once per question, not once per answer."""
-    return tuple(
-        (
-            re.compile(
-                r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])",
-                re.I,
-            ),
-            owner,
-        )
-        for name, owner in _distinctive_names(options).items()
-        if "_" in name
-    )
+    """Each distinctive name made of words joined by "_" or "-" or written in camelCase, as the pattern
+    of its words spaced ("kl target" for kl_target, "all gather" for All-gather, "nccl allreduce" for
+    ncclAllReduce) or, across a hyphen, run together ("allgather", "all_gather"): the same name
+    however its words are joined. With its option: compiled once per question, not once per answer."""
+    distinctive = _distinctive_names(options)
+    patterns = {}
+    for _, option in options:
+        for match in _IDENTIFIER.finditer(canon_option(option).translate(_DASHES)):
+            for name in {match.group(0), *match.group(0).split(".")}:
+                owner = distinctive.get(name.lower())
+                if owner is None or not _JOINT.search(name):
+                    continue
+                body, last = "", 0
+                for joint in _JOINT.finditer(name):
+                    body += re.escape(name[last : joint.start()]) + _JOINTS[joint.group(1)]
+                    last = joint.end()
+                body += re.escape(name[last:])
+                patterns[rf"(?<![A-Za-z0-9_]){body}(?![A-Za-z0-9_])"] = owner
+    return tuple((re.compile(pattern, re.I), owner) for pattern, owner in patterns.items())
+
+
+# a joint between a name's words, and what it may be written as: "_" a space ("kl target"); "-" a space,
+# an underscore or nothing, between words ("all gather", "allgather"); a step into a capital, a space
+# or nothing ("nccl allreduce", "nccl all reduce" for ncclAllReduce)
+_JOINT = re.compile(r"(?<=[A-Za-z0-9])([_-]|(?<=[a-z0-9])(?=[A-Z]))(?=[A-Za-z0-9])")
+_JOINTS = {"_": r"\s+", "-": r"[\s_]*", "": r"\s*"}
 
 
 def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
@@ -98,7 +111,8 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
     found = []
     for spaced, owner in _spaced_names(items):  # "kl target" for kl_target: the name's words, spaced
         for match in spaced.finditer(text):
-            if " " in match.group(0) and not any(taken[match.start() : match.end()]):
+            written = match.group(0).lower().translate(_DASHES)  # as written, read below as any name is
+            if written not in names and not any(taken[match.start() : match.end()]):
                 found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
                 for index in range(match.start(), match.end()):
                     taken[index] = True

@@ -18,7 +18,9 @@ from bank.grading.mentions._mentions import canon_option
 from bank.grading.numbers._numbers import DECIMAL
 from bank.grading.open._paraphrase import NEUTRAL, names_alone, stem_terms, terms_of
 
-_IDENTIFIER_JOINT = re.compile(r"(?<=[A-Za-z0-9])[_.](?=[A-Za-z])")
+# a joint of an identifier's parts: "_" or "." before a letter, "_" before a figure too ("gather_16bit");
+# never the point of a decimal ("0.5")
+_IDENTIFIER_JOINT = re.compile(r"(?<=[A-Za-z0-9])(?:[_.](?=[A-Za-z])|_(?=\d))")
 _CAMEL_STEP = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _EXCESS = re.compile(r"过[大小高低多少长短快慢]")  # jieba cuts "太大" but keeps "过大" whole
 _STRAY_ALLOWANCE = 1  # words in no option beside the telling ones: "设得" in "τ 设得太小"
@@ -75,3 +77,14 @@ def told_apart(segment: str, options: dict[str, str], stem: str) -> str | None:
         return None  # figures alone are values, matched whole or not at all ("77" of "[512, 77]")
     stray = words - every_option_word
     return label if len(stray) <= len(hits) + _STRAY_ALLOWANCE - 1 else None
+
+
+def told_alone(segment: str, options: dict[str, str], stem: str) -> str | None:
+    """The one option a segment names by its own words with no word of no option's beside them
+    ("梯度裁剪" of ``gradient_clipping``; not "梯度裁剪有用", which says something of it), or None."""
+    label = told_apart(segment, options, stem)
+    if label is None:
+        return None
+    stem_words = stem_terms(stem)
+    _, every_option_word = _telling(tuple(options.items()), stem_words)
+    return label if not (words_of(segment) - NEUTRAL - stem_words) - every_option_word else None

@@ -33,6 +33,7 @@ NEUTRAL = frozenset(
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
         "查 看 检查 排查 先查 先看 变成 变为 成为 分 那条 这条 那项 这项 那一条 那一项 那一个 "
         "那段 这段 那一段 这一段 那组 这组 那一组 这一组 那种 一项 项 级 级别 量级 等于 落 "
+        "一下 那边 这边 我会 去 "
         "this that option use set then each every per gets get is are be should would"
     )
 )

@@ -438,6 +438,16 @@ ENGLISH_GLOSS = {
 FINE = _words(
     "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
 )
+# A setting said to be switched off ("没开", "没打开"): said of a setting's name, its state (``_meaning``).
+SWITCHED_OFF = _words("没开启|没打开|没启用|没开|未开启|未启用|未打开|关着|关了")
+# ... and said to be on ("开着呢", "已开启"): cleared or the fault? Nothing is read from it.
+SWITCHED_ON = r"(?<![没未不])(?:开着|开了|打开了|已开启|已打开|开启了|启用了|已启用|是开的)"
+# What a verb of change takes after it and stays a word of correction ("改一下", "改成"): said as the
+# question's own verb ("应修改的组件是": "patch embed 改一下"), no correction (``_meaning_words``).
+CHANGE_COMPLEMENTS = _words("一下|成|为")
+# Words turning from an option named to others, or saying it fails, between the option and "没问题"
+# ("B 会失败，其他都没问题", "B 报错的话没问题"): "没问题" is then not said of it (``_fine_of_fault``).
+FINE_TURNED_AWAY = _words("其他|其它|其余|别的|剩下|另外|但|不过|而|可是|会|要是|如果|的话")
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
@@ -2513,7 +2523,8 @@ RUBRIC_SYNONYMS = {
     "编码": "encoding encoder",
     "解码": "decoding decoder",
     "位置": "position positional",
-    "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove",
+    "视觉": "vision visual",
+    "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 扔了 删了 移除 过滤掉 discard drop remove",
     "概率": "probability",
     "熵": "entropy",
     "学习率": "lr learning-rate",

@@ -230,10 +230,13 @@ _DOT_PRODUCT = re.compile(r"(?<=[\d)])\s*[·⋅∙]\s*(?=[\d(])")
 # a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2. A base of letters and
 # digits starts where its run starts: a later start in the run could only end where that one may, and
 # trying every one made a long run ("9" * 3000, an answer within the length limit) quadratic
+# An exponent may be a quotient or a product read out ("负 h 除以 4 次方": -h/4).
+_EXPONENT = r"(?:\([^()]*\)|[A-Za-z0-9_./]+(?:\s*(?:除以|乘以)\s*[A-Za-z0-9_.]+)*)"
 _SPOKEN_POWER = re.compile(
-    r"(?P<base>\([^()]*\)|(?<![A-Za-z0-9_.])[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负|-)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
-    r"|(?P<exp2>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方|(?P<square>平方|立方))"
+    rf"(?P<base>\([^()]*\)|(?<![A-Za-z0-9_.])[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负|-)\s*(?P<exp>{_EXPONENT})\s*次方"
+    rf"|(?P<exp2>{_EXPONENT})\s*次方|(?P<square>平方|立方))"
 )
+_SPOKEN_OPERATION = {"除以": "/", "乘以": "*"}
 
 
 def spoken_power(text: str) -> bool:
@@ -248,6 +251,7 @@ def _power(match: re.Match[str]) -> str:
         return f"{base}^{2 if match.group('square') == '平方' else 3}"
     exponent = match.group("exp") or match.group("exp2")
     exponent = exponent[1:-1] if exponent.startswith("(") else exponent  # "(t+1)" bracketed once
+    exponent = re.sub(r"\s*(除以|乘以)\s*", lambda found: _SPOKEN_OPERATION[found[1]], exponent)
     if match.group("neg"):
         return f"{base}^(-{exponent})"
     return f"{base}^{exponent}" if re.fullmatch(r"\d+", exponent) else f"{base}^({exponent})"
