@@ -94,6 +94,27 @@ def test_single_letters_joined_by_slashes_are_still_one_set() -> None:
         assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, False), question.id
 
 
+@pytest.mark.parametrize("template", ["{a} + {b}?", "{a}、{b}？", "{a} 和 {b}？", "{a} and {b}?"])
+def test_a_list_offered_with_a_question_mark_is_read_whole_or_asked_again(template: str) -> None:
+    for question in MULTI:
+        first, second = question.key[0], question.key[1]
+        answer = template.format(a=question.options[first], b=question.options[second])
+        result = grade(question, answer)
+        assert result.verdict is Verdict.INVALID or {first, second} <= _chosen(result.reading), answer
+
+
+@pytest.mark.parametrize(("answer", "reading"), [("rollout + LRP + Chefer？", ""), ("rollout + LRP?", "")])
+def test_names_offered_with_a_question_mark_never_read_as_one(answer: str, reading: str) -> None:
+    question = next(q for q in QUESTIONS if q.id == "seed001-13")  # A rollout, B LRP, D Chefer
+    assert grade(question, answer).reading == reading, answer
+
+
+def test_letters_offered_with_a_question_mark_are_still_tentative() -> None:
+    for question in MULTI:
+        result = grade(question, f"{question.key}？")
+        assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True), question.id
+
+
 def test_one_option_alone_doubted_is_left_to_the_other_readers() -> None:
     for question in SINGLE:  # "B 不确定": tentative, read as before (not this rule's)
         assert not left_open(question, f"{question.key} 不确定", [question.key], hedged=False), question.id

@@ -8,7 +8,9 @@ or sets against another. Each asks again (no reading) rather than read what was 
 - a choice, then a verdict on every option at once ("I pick A, D; all of them wrong", "选 A、D，都不对");
 - an option given on the condition of another ("B unless A", "B，除非是 A"): a hedge between them;
 - sets set against each other by a slash ("AD/D", "ABD/AB"): two alternatives, where single letters
-  joined by slashes ("A/B/D") are one set.
+  joined by slashes ("A/B/D") are one set;
+- a short list offered with a question mark read as fewer options than it has items ("rollout + LRP?"
+  read A): an item dropped, where "B？" is the tentative B and "rollout + LRP" both options.
 The words are ``_lexicon``'s.
 """
 
@@ -64,7 +66,19 @@ def left_open(question: Question, text: str, read: list[str], *, hedged: bool) -
         later = {label for other in mentions if other.start >= mention.end for label in other.labels}
         if mention.kind == "ordinal" and _DENIED.match(prepared, mention.end) and not later & mention.labels:
             return True  # "前三个不对": A read (a letter denied is the mention pass's: "B 不对……还是 B")
-    return _slashed(text, set(question.options)) or _verdict_on_all(text)
+    return _slashed(text, set(question.options)) or _verdict_on_all(text) or _list_asked_short(text, chosen)
+
+
+_ASKED_LIST = re.compile(r"\s*(?P<list>[^,，;；。:：!！?？\n]{1,60}?)\s*(?:吧|吗|呢)?\s*[?？]+\s*")
+_ITEM_LINK = re.compile(rf"\s*(?:{lexicon.PART_ITEM_LINKS})\s*", re.I)
+
+
+def _list_asked_short(text: str, chosen: set[str]) -> bool:
+    asked = _ASKED_LIST.fullmatch(text)
+    if asked is None:
+        return False
+    items = [item for item in _ITEM_LINK.split(asked.group("list")) if item.strip()]
+    return len(items) > max(len(chosen), 1)
 
 
 def _slashed(text: str, options: set[str]) -> bool:
