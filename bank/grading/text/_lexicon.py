@@ -3463,7 +3463,7 @@ ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"
 
 # What a doubt in English after a set names outside it ("AE, not sure about the rest"): the options left
 # out, only doubted (``_set_doubted``).
-PART_DOUBTED_REST_EN = _words(
+REST_LEFT_OUT_EN = _words(
     "the rest|the others|the other ones|the other options|others|the remaining ones|the remaining options"
 )
 # Ruling out an option denied or asked right after it ("B 不能排除", "B 能不能排除", "B 可以排除吗", "B
