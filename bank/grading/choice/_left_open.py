@@ -28,7 +28,8 @@ _PAUSE = r"[,，;；。:：!！?？\n]"
 _SAID_OF = r"\s*(?:(?:is|are|i'?m|i am|还|也|我|都|有点|有些|就)\s*)*"
 _DOUBTED = re.compile(
     rf"{_SAID_OF}(?:{alternation(lexicon.SET_DOUBTS)}|{lexicon.PART_DOUBTED})"
-    rf"(?!\s*(?:但|不过|but)\s*(?:也|还是|仍)?\s*(?:选|要|pick|keep|choose))",  # "不确定但也选": kept
+    # "不确定但也选", "存疑，但也选", "没把握但照选": the doubt kept, the option chosen all the same
+    rf"(?![,，]?\s*(?:{alternation(lexicon.DOUBT_YET)}|but)?\s*[,，]?\s*(?:{alternation(lexicon.DOUBT_KEPT)}|(?:i'?ll\s+)?(?:pick|keep|choose)))",
     re.I,
 )
 _DENIED = re.compile(
