@@ -21,6 +21,7 @@ from bank.grading.choice._counted_operands import counted_operands
 from bank.grading.choice._fine_of_fault import fine_of_fault
 from bank.grading.choice._hedged_after import hedged_after
 from bank.grading.choice._judged_over import judged_over
+from bank.grading.choice._left_open import left_open
 from bank.grading.choice._list_unmeant import list_unmeant
 from bank.grading.choice._marked_letters import own_letter_marks
 from bank.grading.choice._meaning import Similarity
@@ -209,6 +210,9 @@ def grade(
         scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
         scored = scored or (question.type.is_choice and tried_then_another(question, text))  # "48 呢，64"
         scored = scored or (question.type.is_choice and counted_operands(question, text, read))  # "64 选 2"
+        scored = scored or (  # "A yes, B not sure", "B unless A", "AD/D", "选 A、D，都不对"
+            question.type.is_choice and left_open(question, text, read, hedged=graded.understood.hedged)
+        )
         # "A、D 不都要", "A、D 三个都要", "B 对才怪", "A、D 都要满足，B 也是": not the set read
         scored = scored or (
             graded.verdict is Verdict.CORRECT and question.type.is_choice and list_unmeant(text, read)

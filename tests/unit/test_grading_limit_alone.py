@@ -62,3 +62,23 @@ def test_an_option_said_to_fail_two_clauses_on_is_no_choice(template: str) -> No
 def test_an_option_said_within_two_clauses_on_is_still_read(answer: str) -> None:
     result = grade(QUESTIONS[QUESTION], answer)
     assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "B", True), answer
+
+
+LIMIT = QUESTIONS[QUESTION]
+# several figures worked out, each in a clause of its own, then the verdict ("48，9.66G，9.7G，爆显存"): only
+# a failure is carried so far (a figure between may be another option's)
+
+
+@pytest.mark.parametrize(
+    "template", ["{o}，{f}，9.7G，爆显存", "{o}，{f}，9.7G，10.1G，超了", "{o} 头，{f}，9.7G，OOM"]
+)
+def test_an_option_said_to_fail_after_several_figures_is_no_choice(template: str) -> None:
+    for option, figure in zip(LIMIT.options.values(), ("6.4G", "9.66G", "12.9G", "16.1G"), strict=True):
+        answer = template.format(o=option, f=figure)
+        assert grade(LIMIT, answer).verdict is not Verdict.CORRECT, answer
+    assert grade(LIMIT, template.format(o="48", f="9.66G")).verdict is Verdict.INVALID
+
+
+def test_an_option_said_within_after_several_figures_is_read_as_before() -> None:
+    result = grade(LIMIT, "48，9.66G，9.7G，放得下")
+    assert (result.verdict, result.reading, result.needs_confirmation) == (Verdict.CORRECT, "B", True)

@@ -6,6 +6,7 @@ An option's clause runs from the pause before it to the pause after it ("取 48 
 超了"). When its own clause holds nothing after it but its unit and the figure worked out for it ("64 heads
 → 12.9GB，超了；48 heads → 9.66GB，刚好塞得下"), the verdict is the next clause's, if that clause is only the
 verdict ("超了", "就爆了", "刚好塞得下") and names no option: "48，再大就爆了" says nothing of 48's own size.
+After more figures ("48，9.66G，9.7G，爆显存") only a failure is carried: a figure between may be another's.
 """
 
 from __future__ import annotations
@@ -73,17 +74,23 @@ def limit_clause(text: str, mentions: list[Mention], index: int) -> LimitClause 
     after, carried = text[mention.end : end], ""
     if pause and _WORKED_TAIL.fullmatch(after):
         # the next clause is its verdict; or the figure worked out for it, the verdict closing that clause
-        # or the one after ("48，9.66G，爆显存", "48，9.66G 爆显存": said to fail two clauses on)
+        # or one after more figures ("48，9.66G，爆显存", "48，9.66G 爆显存": said to fail two clauses on)
         at = pause.end()
         while True:
             following = BREAK.search(text, at)
             stop = following.start() if following else len(text)
             if any(at <= other.start < stop for other in mentions):
                 break
-            if _VERDICT_ALONE.fullmatch(text[at:stop]) or _WORKED_VERDICT.fullmatch(text[at:stop]):
+            # past more than one figure ("48，9.66G，9.7G，爆显存"), only a failure is carried: a figure
+            # between may be another option's, and a failure only rules the option out
+            farther = at > pause.end()
+            closing = text[at:stop]
+            if (_VERDICT_ALONE.fullmatch(closing) or _WORKED_VERDICT.fullmatch(closing)) and (
+                not farther or said(OVER, closing)
+            ):
                 carried, end = text[pause.end() : stop], stop
                 break
-            if not following or not _WORKED_ALONE.fullmatch(text[at:stop]) or at > pause.end():
+            if not following or not _WORKED_ALONE.fullmatch(closing):
                 break
             at = following.end()
     return LimitClause(text[start : mention.start], after, carried, text[end : end + 1])

@@ -87,7 +87,7 @@ _PART_DOUBTED_EN = re.compile(
     re.I,
 )
 
-_REST_EN = re.compile(rf"\s*(?:{alternation(lexicon.PART_DOUBTED_REST_EN)})[\s.!?]*", re.I)
+_REST_EN = re.compile(rf"\s*(?:{alternation(lexicon.REST_LEFT_OUT_EN)})[\s.!?]*", re.I)
 
 
 def _part_doubted(lettered: str, reading: ChoiceReading) -> ChoiceReading:

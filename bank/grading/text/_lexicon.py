@@ -3487,7 +3487,7 @@ ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"
 
 # What a doubt in English after a set names outside it ("AE, not sure about the rest"): the options left
 # out, only doubted (``_set_doubted``).
-PART_DOUBTED_REST_EN = _words(
+REST_LEFT_OUT_EN = _words(
     "the rest|the others|the other ones|the other options|others|the remaining ones|the remaining options"
 )
 # Ruling out an option denied or asked right after it ("B 不能排除", "B 能不能排除", "B 可以排除吗", "B
@@ -3518,3 +3518,12 @@ COUNTED_PLACES = _words("里面|之中|当中|里|中")
 COUNTED_ADVERBS = _words("每次只|只|每次|都")
 COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路由到|路由|点亮|走")
 COUNTED_OF_EN = _words("out of|of")
+# A condition naming another option after the one given ("B unless A", "B，除非是 A"): the answer holds
+# only if that other one does not, a hedge between them (``_left_open``).
+UNLESS_ANOTHER = _words("unless|except if|except when|除非|要不是")
+# A denial closing the clause of options named by their place ("前三个不对", "the first two are wrong"):
+# those options are denied, never chosen (``_left_open``).
+MEMBER_DENIED_AFTER = _words(
+    "不对|不是|错了|是错的|错的|错|不正确|不成立|不行|不选|排除|wrong|incorrect|false|is wrong|are wrong|"
+    "is false|are false|no|nope"
+)
