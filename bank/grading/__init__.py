@@ -49,6 +49,7 @@ from bank.grading.decisions._went_back import conditional, for_another, put_off,
 from bank.grading.figures._letter_scored import letter_scored
 from bank.grading.mentions._letter_mentions import letters_named
 from bank.grading.mentions._quantity_said import said_of_another
+from bank.grading.mentions._spaced_names import names_spaced
 from bank.grading.numbers._digit_groups import digit_groups_joined
 from bank.grading.open._rubric import speaks_of
 from bank.grading.results import _grades
@@ -56,7 +57,13 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
-from bank.grading.text._spelling import pinyin_choice, truth_typo_fixed
+from bank.grading.text._spelling import (
+    pinyin_choice,
+    truth_pinyin,
+    truth_stretched,
+    truth_typo_fixed,
+    voiced_commas,
+)
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
 from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
@@ -101,10 +108,12 @@ def grade(
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
-        spelt = pinyin_choice(text)  # "xuan B": 选 typed in pinyin, read to confirm
-        pinyin, text = spelt != text, spelt
+        spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
+        pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
     if text and question.type is QuestionType.TRUEFALSE:
-        text = truth_typo_fixed(text)  # "Ture", "fasle" as the whole answer: a slip of spelling
+        text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
+        spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
+        pinyin, text = spelt != text, spelt
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -133,7 +142,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or (question.type.is_choice and pinyin)
+    spoken = spoken or pinyin
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)

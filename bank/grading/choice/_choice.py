@@ -46,6 +46,7 @@ from bank.grading.choice import (
     _kept_then_rest,
     _list_items,
     _listed_out,
+    _member_possible,
     _remaining,
     _rest_counted,
     _said_again,
@@ -352,6 +353,9 @@ def read_choices(
     again |= (
         _said_again.named_by_place(text, mentions, reading.letters) if multi else set()
     )  # "…，后者没把握"
+    said = replace(reading, contradicted=reading.contradicted | again)
+    if multi and (held := _member_possible.kept_possible(text, mentions, said)):
+        return held  # "ABCD 长度那个可能不算", "ABDE C可能": a member kept open, a hedge
     if again:  # "A、D，A 除外", "A、D without A": the option said of again, the set asked again
         return replace(reading, contradicted=reading.contradicted | again)
     every = _EVERY_AFTER_LIST.search(text)

@@ -1,5 +1,5 @@
 """Every option of a multiple choice chosen in words: "都支持", "全支持", "四个都可以用", "…，那全选",
-"全选，包括 eps 那条", "四个都勾", "一个不落全勾上".
+"全选，包括 eps 那条", "四个都勾", "一个不落全勾上", "这几个都能用".
 
 Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
@@ -19,8 +19,11 @@ from bank.grading.text._lexicon import alternation
 
 _UNIT = alternation(lexicon.EVERY_UNITS)
 _ALL = alternation(lexicon.EVERY_ALL)
+# "这几个", "这些": the options pointed at together, every one of them, as a count of them is; "几个"
+# alone ("a few") points at none
+_THESE = rf"这\s*(?:几\s*(?:{_UNIT})|些)(?:选项)?\s*"
 _ALL_SAID = re.compile(
-    rf"^(?:这)?(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?(?:{_ALL})\s*"
+    rf"^(?:{_THESE}|(?:这)?(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?)(?:{_ALL})\s*"
     r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
     re.I,
 )
@@ -111,7 +114,7 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
 # ("五个一起选").
 # No word of denial, doubt or question fits between them ("四个都不勾", "全选吗" are no answer of all).
 _TICKED_ALL = re.compile(
-    rf"(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?(?:我|就)?\s*"
+    rf"(?:{_THESE}|(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?(?:我|就)?\s*"
     rf"(?:(?:{alternation(lexicon.NONE_LEFT_OUT)})地?\s*)?"
     rf"(?:{alternation(lexicon.ALL_TOGETHER)})\s*"
     rf"(?:{alternation(lexicon.TICKED)})[\s。.!！吧]*",  # "四条统统成立"

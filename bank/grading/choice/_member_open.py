@@ -23,7 +23,11 @@ from bank.grading.results._types import Understood
 from bank.grading.text import _words as lexicon
 from bank.model import Question
 
-_CLAUSE_END = re.compile(r"[,，;；。.!！?？\n(（]")
+# a clause ends at a stop, or where a word adding one more opens after a space ("A B D E 还有C 吧": typed
+# on a phone, the space stops as "，" would; "A 还有 C" alone stays one clause, a bare set)
+_ADDING_AFTER_SPACE = rf"\s+(?=(?:{lexicon.alternation(lexicon.MEMBER_OPEN_ADDING)}))"
+_CLAUSE_END = re.compile(rf"[,，;；。.!！?？\n(（]|{_ADDING_AFTER_SPACE}")
+_STOPS = ",，;；。.!！?？\n(（"
 _CLOSING = " \t,，;；。.!！~～…()（）"
 _PARTICLE_CLOSE = re.compile(rf"(?:{lexicon.alternation(lexicon.MEMBER_OPEN_PARTICLES)})[\s~～…。.!！]*$")
 _SHOULD = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_SHOULD))
@@ -54,7 +58,9 @@ def member_kept_open(question: Question, text: str, understood: Understood) -> U
         asked = index == len(clauses) - 1 and _asked_member(
             clause, inside[0].start - start, inside[-1].end - start
         )
-        if committed and (asked or _kept_open(clause, inside[-1].end - start)):
+        # after a space only, one option before it is a tentative pair ("A 还有 D 吧"), not a set and a member
+        spaced = not prepared[:start].rstrip().endswith(tuple(_STOPS)) and len(committed) < 2
+        if committed and not spaced and (asked or _kept_open(clause, inside[-1].end - start)):
             member = set().union(*(m.labels for m in inside))
             if _settled_after(prepared, end, member, named[index + 1 :]):
                 return None

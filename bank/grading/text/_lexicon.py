@@ -1344,6 +1344,16 @@ FILL_GOES_ON = (
 # a likeness (``_spelling``); none is a word of its own.
 TRUE_TYPOS = _words("ture|treu|rtue")
 FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
+# 对/错 typed in pinyin as the whole answer ("dui de", "bu dui"), syllables spaced or not: words, not the
+# bare mark (read to confirm, as "xuan B" is). A longer word first; "dui bu dui" (asks) is none of them.
+TRUE_PINYIN = _words("dui de|dui a|dui le|dui|shi de|zheng que de|zheng que|cheng li|mei cuo|mei wen ti")
+FALSE_PINYIN = _words("bu dui|bu shi|bu zheng que|bu cheng li|cuo wu|cuo le|cuo de|cuo")
+# The characters before "逗号" that name the comma rather than say it to a voice input ("用逗号隔开", "加个
+# 逗号", "是逗号"): a verb, a measure word, a copula (``_spelling.voiced_commas``).
+COMMA_NAMED_AFTER = "用加个是有没打写带删去换把被在以和与及或"
+# The English true/false words a candidate may stretch, a letter held down ("yess", "nooo"): the whole
+# answer is that word when its runs of one letter are typed once (``_spelling``).
+TRUTH_STRETCHED = _words("yes|yeah|yep|yup|true|right|correct|no|nope|nah|false|wrong|incorrect")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
@@ -2869,9 +2879,12 @@ COUNT_CLOSING_VERDICTS = _words("是对的|都对|对|正确|没问题")
 # "还是" opening the closing clause after a verdict ("错吧……想想步数少噪声大，还是对的"): the verdict after
 # it, said as settled ("还是对的"), answers; "对还是错？" (or) and "也还是错" (still) open no clause.
 TRUTH_REVERSALS = _words("还是|最后还是|最终还是|终究还是|到底还是")
+# A conclusion that turns only after a thought said before it ("先说对…再想了下 …不跨卡 所以错"): "所以"
+# alone closes a reason, not a turn ("对，所以错的是后半句" is no turn).
+TRUTH_CONCLUDED_REVERSALS = _words("所以|因此|所以说|所以还是|那就是|那就")
 # A thought said between the two verdicts makes the turn plain even without "的" ("错……想想，还是对").
 TRUTH_REVERSAL_THOUGHTS = _words(
-    "想想|想了想|想一想|想了一下|想一下|再想想|仔细想想|仔细一想|转念一想|回头一想|琢磨了一下|琢磨一下|"
+    "想想|想了想|想一想|想了一下|想了下|想一下|再想想|仔细想想|仔细一想|转念一想|回头一想|琢磨了一下|琢磨一下|"
     "on second thought|thinking again|come to think of it"
 )
 # A case named before the closing verdict ("…，步数多的时候，还是对的"): the verdict holds there only.
@@ -3363,6 +3376,13 @@ SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确
 # 说不准").
 MEMBER_KEPT_OPEN = _words("也说不准|说不准|也说不定|说不定|也许|或许|maybe|perhaps|possibly")
 MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
+# A member of the set named again in the answer's closing clause and said only possibly in it or out of it
+# ("ABDE C可能", "A B D E 还有C 吧 C可能", "ABCD 长度那个可能不算"): kept open, the answer a hedge
+# (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
+MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|maybe|perhaps|possibly|probably")
+# (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
+MEMBER_POSSIBLY_OUT = _words("也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立")
+MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|是|有|要|行")
 # A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
 # mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
 # B" (I mean B) says the candidate's own answer, and is not here.

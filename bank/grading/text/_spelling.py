@@ -1,10 +1,12 @@
 """Slips of spelling a bare answer may come in: a true/false word with two letters swapped ("Ture",
-"fasle"), and 选 typed in pinyin before a letter ("xuan B"). Only the fixed lists of the lexicon, never a
-likeness: a fuzzy match could turn another word into true or false, or a name into a choice.
+"fasle") or a letter held down ("yess"), 对/错 typed in pinyin ("dui de", "bu dui"), 选 typed in pinyin
+before a letter ("xuan B"), and a comma said to a voice input and written out ("gqa逗号swiglu"). Only the
+fixed lists of the lexicon, never a likeness: a fuzzy match could turn another word into true or false,
+or a name into a choice.
 
 A misspelt mark is read only as the whole answer (closing punctuation aside), where it can be nothing
-else; inside a sentence it is left as typed. The pinyin word is read only opening the answer, before an
-option's letter standing alone."""
+else; inside a sentence it is left as typed, and so is a pinyin mark. 选 in pinyin is read only opening the
+answer, before an option's letter standing alone."""
 
 from __future__ import annotations
 
@@ -18,6 +20,19 @@ _TYPO = re.compile(
     r"(?P<close>[\s。.!！~～]*)$",
     re.I,
 )
+# a pinyin syllable may be typed apart from the next or not ("dui de", "duide"; "bu dui", "budui")
+_SYLLABLES = r"\s*"
+_TRUTH_PINYIN = re.compile(
+    rf"^\s*(?:(?P<true>{'|'.join(w.replace(' ', _SYLLABLES) for w in lexicon.TRUE_PINYIN)})"
+    rf"|(?P<false>{'|'.join(w.replace(' ', _SYLLABLES) for w in lexicon.FALSE_PINYIN)}))"
+    r"(?P<close>[\s。.!！~～]*)$",
+    re.I,
+)
+_ONE_WORD = re.compile(r"^\s*(?P<word>[A-Za-z]+)(?P<close>[\s。.!！~～]*)$")
+_RUN = re.compile(r"([a-z])\1+")
+_STRETCHED = {_RUN.sub(r"\1", word): word for word in lexicon.TRUTH_STRETCHED}
+# said between two items, not named after a verb or a measure word ("用逗号", "一个逗号", "逗号的位置")
+_VOICED_COMMA = re.compile(rf"(?<=[^\s{lexicon.COMMA_NAMED_AFTER}])\s*逗号\s*(?=[^\s的])")
 _PINYIN = re.compile(rf"^\s*(?:{alternation(lexicon.CHOOSING_PINYIN)})\s*(?=[A-Ha-h](?![A-Za-z]))", re.I)
 
 
@@ -27,6 +42,35 @@ def truth_typo_fixed(text: str) -> str:
     if typo is None:
         return text
     return ("true" if typo.group("true") else "false") + typo.group("close")
+
+
+def truth_pinyin(text: str) -> str:
+    """``text`` with 对/错 typed in pinyin as the whole answer written as the mark ("dui de" -> "对的",
+    "bu dui" -> "不对"); any other text as typed."""
+    said = _TRUTH_PINYIN.match(text)
+    if said is None:
+        return text
+    return ("对" if said.group("true") else "不对") + said.group("close")
+
+
+def truth_stretched(text: str) -> str:
+    """``text`` with a true/false word stretched as the whole answer ("yess", "nooo!") typed once; a word
+    whose letters once each are no true/false word ("yesn't", "nos") stays as typed."""
+    said = _ONE_WORD.match(text)
+    if said is None:
+        return text
+    typed = said.group("word").lower()
+    word = _STRETCHED.get(_RUN.sub(r"\1", typed))
+    if word is None or word == typed:
+        return text
+    return word + said.group("close")
+
+
+def voiced_commas(text: str) -> str:
+    """``text`` with a comma said aloud to a phone's voice input and written out ("gqa逗号swiglu", "c逗号就是
+    2048那个") written as a comma: it parts the items as "，" does. The word named ("用逗号隔开", "加个逗号")
+    or standing at either end is left as typed."""
+    return _VOICED_COMMA.sub("，", text)
 
 
 def pinyin_choice(text: str) -> str:

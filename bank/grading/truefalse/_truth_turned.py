@@ -30,6 +30,13 @@ _CLOSING = re.compile(
     r"(?P<said>[^,，;；。.!！?？…—]+?)\s*[。.!！~～]*$",
     re.I,
 )
+# "所以错" closing after a thought ("先说对…再想了下 它只在一张卡里 所以错"): a space opens it too, as
+# "所以" cannot go on a subject; without a thought before it, it concludes a reason and turns nothing
+_CONCLUDED = re.compile(
+    rf"(?:(?<=[,，;；。.!！…—\-])|(?<=\s))\s*(?:{alternation(lexicon.TRUTH_CONCLUDED_REVERSALS)})\s*"
+    r"(?P<said>[^,，;；。.!！?？…—\s]+?)\s*[。.!！~～]*$",
+    re.I,
+)
 _SETTLED = re.compile(r"[的了啦]\s*$")
 _CONDITION = re.compile(CONDITIONS, re.I)
 
@@ -48,7 +55,10 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     is a whole verdict ("错的", "支持的"), not a mark inside more ("还是错的少": fewer are wrong)."""
     closing = _CLOSING.search(text)
     if closing is None or not closing.start():
-        return None
+        concluded = _CONCLUDED.search(text)
+        if concluded is None or not lexicon.has(text[: concluded.start()], lexicon.TRUTH_REVERSAL_THOUGHTS):
+            return None
+        closing = concluded
     said = whole(closing.group("said"))
     before = text[: closing.start()]
     earlier = verdict(before)
@@ -56,7 +66,7 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
         return None
     if _CONDITION.search(before) or lexicon.has(before, lexicon.TRUTH_REVERSAL_CASES):
         return Turned(None)  # "…，步数多的时候，还是对的": that case only
-    thought = closing.group("thought") or lexicon.has(before, lexicon.TRUTH_REVERSAL_THOUGHTS)
+    thought = closing.groupdict().get("thought") or lexicon.has(before, lexicon.TRUTH_REVERSAL_THOUGHTS)
     settled = _SETTLED.search(closing.group("said")) or thought
     return Turned(said if settled else None)
 

@@ -1,0 +1,61 @@
+"""On a multiple choice, a member of the set named again in the answer's closing clause and said only
+possibly in or out of it (blind batch 75): "A B D E 还有C 吧 C可能" (C maybe), "ABCD 长度那个可能不算" (D
+perhaps not), "ABDE C可能". Convention 5 of blind-16.yaml's header makes the answer a hedge (incorrect,
+read to confirm), shown with the member, even where the set with it would be the key.
+
+The first two had been asked again as an option both chosen and ruled out ("可能不算" read as a denial,
+``_said_again``), the third read as the set with C, the key, to confirm: a hedge graded correct. Only the
+closing clause is read, and only when nothing before it denies or doubts: "ABD，C 可能不对" (C outside
+the set, doubted) and "ABCD，D 不对，C 可能" (D taken out first) are left to the readers before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bank.grading.choice._mention_pass import ChoiceReading
+from bank.grading.mentions._mentions import Mention
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+
+_CLOSING_POSSIBLY = re.compile(
+    rf"(?:{alternation(lexicon.MEMBER_POSSIBLY)})\s*(?:(?P<out>{alternation(lexicon.MEMBER_POSSIBLY_OUT)})\s*|"
+    rf"(?:{alternation(lexicon.MEMBER_POSSIBLY_IN)})\s*)?"
+    r"[吧呢啊了]*[\s。.!！~…]*$",
+    re.I,
+)
+# the closing clause opens after the last pause, a space among them (typed on a phone, spaces stop)
+_PAUSE = re.compile(r"[,，;；。!！…\s]+")
+# a denial, a doubt or a turn before the closing clause: the set is not plainly committed to
+_NOT_PLAIN = re.compile(
+    rf"[不没别非否错无?？]|{alternation((*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS))}", re.I
+)
+
+
+def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
+    """``reading`` held open with the member said possibly in or out of the set at the close (see the
+    module); None when the answer does not close so."""
+    closing = _CLOSING_POSSIBLY.search(text)
+    if closing is None or not reading.letters:
+        return None
+    pauses = list(_PAUSE.finditer(text, 0, closing.start()))
+    start = pauses[-1].end() if pauses else 0
+    before = text[: pauses[-1].start()] if pauses else ""
+    if not before.strip() or _NOT_PLAIN.search(before):
+        return None
+    inside = [mention for mention in mentions if start <= mention.start < closing.start()]
+    member: set[str] = set().union(*(mention.labels for mention in inside)) if inside else set()
+    named_before: set[str] = set().union(*(mention.labels for mention in mentions if mention.end <= start))
+    if not member:
+        member = set(reading.contradicted)  # "ABCD 长度那个可能不算": named again by its words
+        if not member or not member <= named_before:
+            return None
+    elif member & named_before and not member <= named_before:
+        return None  # "AB BC 可能": which of them is kept open?
+    elif not member & named_before and closing.group("out"):
+        return None  # "ABD，C 可能不对": C only doubted, left out
+    if not named_before or len(named_before | member) < 2:
+        return None  # one option alone, tentative: no member of a set
+    letters = (reading.letters | reading.contradicted | member) & (named_before | member)
+    return replace(reading, letters=letters, contradicted=set(), negated=set(), hedged=True)
