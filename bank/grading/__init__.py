@@ -53,6 +53,7 @@ from bank.grading.results import _grades
 from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading.text._spaced_stops import spaced_stops
 from bank.grading.text._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
@@ -94,6 +95,8 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
+    if text and question.type.is_choice:  # "A不对 D只是fullgraph 所以只剩B": typed without stops, spaced
+        text = spaced_stops(text, question.options.values())
     pinyin = False
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare

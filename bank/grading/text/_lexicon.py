@@ -1002,6 +1002,20 @@ CONVERTING = _words("换算成|换算为|转换成|转换为|转成|换成|改�
 ADDING = r"加|添|算上|算进|包括|包含|\badd|\binclud"
 # A particle closing "选最大的" ("挑最小的吧"): no more than the choice.
 CLOSING_PARTICLES = _words("吧|呗|啊")
+# In an answer typed without punctuation, a word closing a spaced part that wants what follows it ("不是 B",
+# "不选 第二个", "除了 C", "可能 B"): the space holds it to its object or its clause, it parts nothing.
+SPACE_GOVERNING = _words(
+    "是不是|不是|就是|还是|也是|都是|只是|应该是|答案是|是|不选|我选|选项|选|除了|除以|除|排除|去掉|不要|要么|要|"
+    "和|或者|或|跟|与|以及|及|还有|加上|加|减去|减|乘以|乘|等于|比|把|用|给|从|到|在|为|叫|像|对于|关于|答案|"
+    "应该|可能|也许|大概|估计|感觉|觉得|认为|猜|好像|似乎|不确定|不知道"
+)
+# A word opening a spaced part that leans on the part before it ("B 吧", "A和B 都不对", "C 也行", "还是 D"):
+# the space parts nothing there.
+SPACE_LEANING = _words(
+    "吧|呗|啊|呀|吗|嘛|呢|了|的|得|地|和|或者|或是|或|要么|还是|跟|与|以及|及|也|都|还|又|才|等|这俩|这两个|这几个|俩|"
+    "两个|三个|四个|五个|"
+    "可能|也许|大概|应该|不确定"
+)
 # A denial in a claim ("不需要", "无法", "not"): read against "没问题" said of it.
 CLAIM_DENIALS = r"不|没|无|未|非|\bnot\b|n't\b|\bno\b"
 # "Times" in words between a name and its count ("head_dim 乘 2"): a multiple of an option's quantity.
