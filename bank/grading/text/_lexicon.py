@@ -2720,6 +2720,9 @@ NO_GOES_ON = _words(
     "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
     "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
 )
+# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
+# answers no.
+SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
 # A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
 # word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
@@ -2728,6 +2731,9 @@ RETRACT_PUNCTUATED = (
     # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
     # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
     rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
+    # a question to oneself whether what was just named will do, answered no ("48，64行不行，不行64要12.9G，
+    # 还是48"): taken back as "64，不对" is; not "不行的话", "不行就 …", which hold it open beside another
+    rf"(?:{'|'.join(SELF_ASKED_FIT)})\s*[,，?？]\s*不行(?!\s*(?:的话|就|再|还|吗))",
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")
