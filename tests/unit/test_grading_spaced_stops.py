@@ -61,6 +61,8 @@ def test_clauses_parted_by_spaces_read_as_with_commas(
         ("seed000-19", "nn.scan是堆层用的 psum是求和 dot就是乘法 都不分片 剩下AB"),
         ("seed000-19", "psum是求和 dot就是乘法 不选 BC"),
         ("seed000-19", "A不行 D也不行 E不行 不是 BC"),
+        ("seed000-04", "B 可以 直接 pass"),  # a modal wants its verb: B ruled out
+        ("seed000-04", "48 可以 直接 忽略"),
     ],
 )
 def test_unsafe_neighbours_are_not_read_right(question_id: str, answer: str) -> None:

@@ -11,8 +11,9 @@ A space parts two clauses only where it is plain:
 - the space is not inside an option's text copied into the answer ("未对采样概率做修正（logQ 修正）");
 - it is a run of at least three spaced clauses, each space with a Chinese character beside it: the
   space between two Latin words or figures ("max autotune", "0.2GB 10G") is a word's own;
-- both sides of the space are clauses: Chinese words (two characters, or one with a letter or figure,
-  "剩BC", "是8"), not a letter or a figure alone ("不是 B", "选 B": the space holds a word to its object);
+- both sides of the space are clauses: Chinese words (three characters, or one with a letter or figure,
+  "剩BC", "是8"), not a letter, a figure or a word alone ("不是 B", "选 B", "B 可以 直接 pass": the space
+  holds a word to its object);
 - the side before does not end on a word wanting what follows ("不是", "选", "除了", "和", "除以"), and the
   side after does not open on one leaning on what came before ("吧", "都", "和", "的"): "不选 B吧",
   "A和B 都不对" are one clause each, "不选，B吧" would be the opposite.
@@ -35,6 +36,8 @@ _HAN_CHAR = re.compile(rf"[{_HAN}]")
 _WORD_CHAR = re.compile(r"[A-Za-z0-9]")
 
 _LEAST_CLAUSES = 3
+# a word of two characters alone ("可以", "直接", "忽略") is no clause: "B 可以 直接 pass" is one
+_LEAST_HAN = 3
 
 
 def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
@@ -73,9 +76,9 @@ def _copied(text: str, kept: Iterable[str]) -> set[int]:
 
 
 def _clause(part: str) -> bool:
-    """Whether a spaced part can be a clause: two Chinese characters, or one with a letter or figure."""
+    """Whether a spaced part can be a clause: three Chinese characters, or one with a letter or figure."""
     han = len(_HAN_CHAR.findall(part))
-    return han >= 2 or (han == 1 and _WORD_CHAR.search(part) is not None)
+    return han >= _LEAST_HAN or (han >= 1 and _WORD_CHAR.search(part) is not None)
 
 
 def _governs(part: str) -> bool:
