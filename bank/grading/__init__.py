@@ -57,6 +57,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
+from bank.grading.text._spaced_stops import spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
     truth_pinyin,
@@ -106,6 +107,8 @@ def grade(
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
     pinyin = False
     if text and question.type.is_choice:
+        # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
+        text = spaced_stops(text, question.options.values())
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm

@@ -1012,6 +1012,20 @@ CONVERTING = _words("换算成|换算为|转换成|转换为|转成|换成|改�
 ADDING = r"加|添|算上|算进|包括|包含|\badd|\binclud"
 # A particle closing "选最大的" ("挑最小的吧"): no more than the choice.
 CLOSING_PARTICLES = _words("吧|呗|啊")
+# In an answer typed without punctuation, a word closing a spaced part that wants what follows it ("不是 B",
+# "不选 第二个", "除了 C", "可能 B"): the space holds it to its object or its clause, it parts nothing.
+SPACE_GOVERNING = _words(
+    "是不是|不是|就是|还是|也是|都是|只是|应该是|答案是|是|不选|我选|选项|选|除了|除以|除|排除|去掉|不要|要么|要|"
+    "和|或者|或|跟|与|以及|及|还有|加上|加|减去|减|乘以|乘|等于|比|把|用|给|从|到|在|为|叫|像|对于|关于|答案|"
+    "应该|可能|也许|大概|估计|感觉|觉得|认为|猜|好像|似乎|不确定|不知道|完全可以|可以|能|会|得|需要|必须"
+)
+# A word opening a spaced part that leans on the part before it ("B 吧", "A和B 都不对", "C 也行", "还是 D"):
+# the space parts nothing there.
+SPACE_LEANING = _words(
+    "吧|呗|啊|呀|吗|嘛|呢|了|的|得|地|和|或者|或是|或|要么|还是|跟|与|以及|及|也|都|还|又|才|等|这俩|这两个|这几个|俩|"
+    "两个|三个|四个|五个|"
+    "可能|也许|大概|应该|不确定"
+)
 # A denial in a claim ("不需要", "无法", "not"): read against "没问题" said of it.
 CLAIM_DENIALS = r"不|没|无|未|非|\bnot\b|n't\b|\bno\b"
 # "Times" in words between a name and its count ("head_dim 乘 2"): a multiple of an option's quantity.
@@ -2155,9 +2169,9 @@ EVERY_OPTION_SAID = (
 )
 # All swept in ("全都选上", "统统对").
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
-# All but some ("除了 B 都选", "all but B").
+# All but some ("除了 B 都选", "all but B"); a bare 除 after a figure divides it ("1024除64 16"): no "but".
 ALL_BUT = (
-    r"(?:(?<!排)除了?|(?<!排)除去|"
+    r"(?:(?<!排)除了|(?<!排)(?<!\d)(?<!\d\s)除|(?<!排)除去|"
     r"(?:all|all of them|everything|anything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
@@ -2737,6 +2751,9 @@ NO_GOES_ON = _words(
     "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
     "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
 )
+# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
+# answers no.
+SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
 # A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
 # word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
@@ -2745,6 +2762,9 @@ RETRACT_PUNCTUATED = (
     # "不是" as a clause of its own, maybe after an interjection ("16，啊不是，…，8", "B，不是，C"); not
     # "不是 C" (a rule-out of what follows) nor "…，不是吗" (a tag)
     rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
+    # a question to oneself whether what was just named will do, answered no ("48，64行不行，不行64要12.9G，
+    # 还是48"): taken back as "64，不对" is; not "不行的话", "不行就 …", which hold it open beside another
+    rf"(?:{'|'.join(SELF_ASKED_FIT)})\s*[,，?？]\s*不行(?!\s*(?:的话|就|再|还|吗))",
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")
