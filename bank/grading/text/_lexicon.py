@@ -212,6 +212,8 @@ LEFT_UNDONE = _words(
     # the same put off to a while later ("数我一会儿再算", "晚点再代"): the result never came here either
     "等会儿再算|待会儿再算|一会儿再算|一会再算|一会儿算|等一下再算|过会儿再算|过会再算|晚点再算|晚点算|"
     "稍后再算|之后再算|后面再算|一会儿再代|待会儿再代|晚点再代|回头再代|"
+    # the arithmetic said to be beyond the candidate ("…=40960……后面我不会算了"): never "不会算错", a remark
+    "不会算了|算不出来了|算不出来|算不下去了|算不下去|不会往下算|往下不会算|剩下的不会算|后面不会算|"
     "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
