@@ -1349,7 +1349,12 @@ FALSE_TYPOS = _words("fasle|flase|fales|fasel|aflse")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
-FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
+FILL_RULED_OUT_BEFORE = (
+    r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
+    # a verb of filling told not to be done ("b 不要用 P(…)", "别写 x", "不能填 cpu"): x ruled out; 别 as a
+    # word of its own ("b 也别用"), never the end of one ("分别放 4 和 8", "区别")
+    r"(?:不要|不能|不该|不应该?|(?<![^\s,，;；:：也就万都可])别|不)\s*(?:用|写|填|传|放|设成|设为|改成)"
+)
 FILL_RULED_OUT_AFTER = (
     r"不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
     r"\bis wrong|\bis incorrect|\bdoesn'?t work|\bwon'?t work"
