@@ -270,6 +270,11 @@ ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
     "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
 )
+# Thanks closing an answer ("…, thanks", "…。谢谢老师"): courtesy, no part of a fill.
+COURTESIES = _words(
+    "thanks a lot|thanks so much|thank you very much|thank you|many thanks|thanks|thx|cheers|"
+    "谢谢面试官|谢谢老师|谢谢您|谢谢啦|谢谢|多谢|感谢"
+)
 # English words that lead into or follow a code fill written without backticks ("Use f(x)", "both
 # nvme"): not part of the code.
 CODE_LEAD_INS = _words(
