@@ -1183,7 +1183,11 @@ LINE_CLOSING_ALL = r"都|全都|全|均|也"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
 FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
-    r"错误示范|错误写法|的话|才怪|除了|以外|就好了"
+    r"错误示范|错误写法|的话|才怪|除了|以外|"
+    # a wish ("如果是 x 就好了", "早知道写 x 就好了"); after a verb of writing alone it says the fill
+    # suffices ("写成 x 就好了"), read as given
+    r"(?:如果|要是|假如|若是|早知道)[^,，;；。!！?？\n]*就好了"
+    r"|(?:^|(?<=[,，;；。!！?？\n]))(?!\s*(?:写成|写作|写|改成|用|填成|填|设成|声明成|标成))[^,，;；。!！?？\n]*就好了"
 )
 # A closing remark of words after a code fill, paused by a comma or a dash, that calls it wrong or a
 # guess ("x —— 肯定不对", "x，反正不是这个", "x，我瞎猜的"); read with the doubts (``_code_remarks``).
