@@ -3416,6 +3416,9 @@ COMMENT_OTHERWISE_LEADS = (
     r"(?:(?:如果|要是|若|假如)\s*)?(?:不是|不用|不加|不写|没有|没加|没写|不声明成?|不标成?)\s*[^,，;；。]*?的话"
     r"|要不然|不然的话|不然|否则|otherwise|else"
 )
+# Another case set aside in a comment ("# 训练要 dropout 的话另说"): the code is for this one, no word
+# against it; the case said in words, never a doubt of the fill ("# 不对的话另说" doubts it).
+CASE_SET_ASIDE = r"(?:的话|时|的时候)\s*(?:另说|另当别论|再说|另算|另外处理|单独处理)"
 COMMENT_FAILURES = (
     r"报错|出错|会错|编译不过|编译失败|跑不通|跑不了|用不了|不行|失败|挂掉|挂了|崩"
     r"|\b(?:fails?|errors?|breaks?|crash(?:es)?|won'?t compile)\b"
