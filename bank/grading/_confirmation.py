@@ -18,6 +18,7 @@ from functools import lru_cache
 from bank.grading.choice._choice import EVERY_OPTION, find_mentions
 from bank.grading.code import _blank_fills, _code
 from bank.grading.code._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
+from bank.grading.code._courtesy import thanks_closing
 from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.decisions._invalid import gave_up
 from bank.grading.mentions import _bare_forms, _mentions, _names
@@ -291,6 +292,8 @@ _BLANK_IN_NUMERALS = re.compile(r"空\s*[一二三四五六七八]|第\s*[一二
 def _bare_code(question: Question, text: str) -> bool:
     if _code.hedged(text):
         return False  # "f(x) or g(x)": two fills offered
+    if thanks_closing(text) is not None:
+        return False  # "nvme, nvme, thanks": the fills read without the thanks, to confirm
     if repeated_fill(text, len(question.blanks)) is not None:
         return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)

@@ -17,6 +17,7 @@ from bank.grading.code._canonical_code import canonical, part_of
 from bank.grading.code._code_remarks import disowned
 from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.grading.code._concluded_fills import told_without_code
+from bank.grading.code._courtesy import without_thanks
 from bank.grading.code._fill_said_of import said_of_only
 from bank.grading.code._free_keywords import without_free_keywords
 from bank.grading.code._harmless_keywords import without_harmless_keywords
@@ -223,6 +224,7 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
 
 
 def _grade_code(question: Question, answer: str, language: Language) -> Grade:
+    answer = without_thanks(answer)  # "…, thanks": said to the interviewer, no fill (confirmed)
     answer = repeated_fill(answer, len(question.blanks)) or answer  # "nvme × 2": nvme in both blanks
     pieces = _code.fragments(answer)
     understood = Understood(code="\n".join(pieces))

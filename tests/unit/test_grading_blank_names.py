@@ -57,3 +57,17 @@ def test_fills_in_the_wrong_order_are_not_right() -> None:
 
 def test_one_fill_beside_a_name_is_not_copied_without_saying_so() -> None:
     assert grade(MODES, "encoder 写 cache").verdict is not Verdict.CORRECT
+
+
+def test_a_fill_said_again_for_the_next_name_is_that_names() -> None:
+    # "decoder 也填 …": the fill said likewise for the next blank's name, not left out
+    result = grade(
+        MODES.model_copy(update={"key": ["disk", "disk"], "accepted": ["disk"]}),
+        "encoder 填 disk，decoder 也填 disk",
+    )
+    assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True)
+    denied = grade(
+        MODES.model_copy(update={"key": ["disk", "disk"], "accepted": ["disk"]}),
+        "encoder 填 disk，decoder 也不填 disk",
+    )
+    assert denied.verdict is not Verdict.CORRECT

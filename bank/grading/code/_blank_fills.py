@@ -141,12 +141,15 @@ def _top_level_words(code: str) -> list[str]:
     return [part for part in split_top_level(code, str.isspace) if part.strip()]
 
 
+_LIKEWISE = rf"(?:(?:{alternation(lexicon.LIKEWISE)})\s*)?"
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
     # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made); an arrow
     # points from the name its line assigns ("a → P(…)"), never from a fill ("nvme → nvme")
     rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?P<arrow>→|->|=>)|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
-    rf"(?:{alternation(lexicon.NAMED_FILL)})?|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
+    # "b 也填 …", "b 那里同样填 …": the fill said again for the next name is still that name's
+    rf"(?:{_LIKEWISE}(?:{alternation(lexicon.NAMED_FILL)}))?|{_LIKEWISE}(?:{alternation(lexicon.NAMED_FILL)}))"
+    r"\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 # the next name at its place, after a space, ends a fill named at its place as "；" does ("a 这里 P('x',

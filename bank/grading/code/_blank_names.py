@@ -28,8 +28,10 @@ def _names(context: str) -> set[str]:
     return set(_KEY.findall(context)) | set(_NAME.findall(_STRING.sub(" ", context)))
 
 
-# a fill and the name calling the next blank, run together by a comma: "P('x'), b" of "a 用 P('x')，b 用 …"
-_NAME_AFTER = re.compile(r"(?P<fill>.*\S)\s*,\s+(?P<name>[A-Za-z_][A-Za-z0-9_]*)")
+# a fill and the name calling the next blank, run together by a comma: "P('x'), b" of "a 用 P('x')，b 用 …";
+# or by a semicolon, spaced or not ("P('x');b" of "a 切行就 P('x')；b 切列就 …"): a fill's own code never
+# goes on past a top-level ";" into a name
+_NAME_AFTER = re.compile(r"(?P<fill>.*\S)\s*(?:,\s+|;\s*)(?P<name>[A-Za-z_][A-Za-z0-9_]*)")
 
 
 def _name_apart(piece: str, names: set[str]) -> list[str]:

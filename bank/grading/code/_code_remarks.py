@@ -132,6 +132,19 @@ def _remarked_against(answer: str) -> bool:
 _NEED_FIRST = re.compile(rf"^\s*(?:{lexicon.NEEDED})\s*(?P<name>[A-Za-z_][\w.]*)\s*[,，]?\s*")
 
 
+# a comment setting another case aside ("# 训练要 dropout 的话另说"), its case no doubt nor denial of the fill
+_ASIDE = re.compile(rf"^\s*(?P<case>[^\n]*?)\s*(?:{lexicon.CASE_SET_ASIDE})[\s了吧。.!！]*$")
+
+
+def _set_aside(said: str) -> bool:
+    aside = _ASIDE.match(said)
+    if aside is None:
+        return False
+    case = aside["case"]
+    against = (*_REMARK_AGAINST, *lexicon.HEDGES)
+    return not (_COMMENT_AGAINST.search(case) or has(case, against) or re.search(r"不对|不行|错", case))
+
+
 def _unless_otherwise(comment: re.Match[str]) -> str:
     """A comment saying what fails without the fill, dropped, after the need of a name the code before
     it holds, if it opens with one; any other comment kept as it is ("# 必须 int 不然报错" beside
@@ -139,6 +152,8 @@ def _unless_otherwise(comment: re.Match[str]) -> str:
     said = comment.group("said")
     need = _NEED_FIRST.match(said)
     otherwise = said[need.end() :] if need and need["name"] in comment.string[: comment.start()] else said
+    if _set_aside(said):
+        return " "  # "# 训练要 dropout 的话另说": another case, the code as written for this one
     return " " if _OTHERWISE.match(otherwise) and not has(said, lexicon.LEFT_OPEN) else comment.group(0)
 
 

@@ -125,6 +125,18 @@ def _left_undone(text: str) -> bool:
     )
 
 
+def _only_worked(text: str, *, several: bool) -> bool:
+    """Whether the figures before a closing left undone are all steps of the working: on a question of
+    one part, always; of several, when every clause holding a figure writes a formula ("每个 proj 是
+    2×64×320=40960……后面我不会算了": a step's result, no part's), not when one states a result alone
+    ("11.47M，比例……先不算了": the first part given, the second left)."""
+    if not several:
+        return True
+    clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))[:-1]
+    stated = [clause for clause in clauses if re.search(r"\d", clause)]
+    return bool(stated) and all(_WORKED.search(clause) for clause in stated)
+
+
 def _operand(text: str, found: WrittenNumber, separators: Collection[int] = ()) -> bool:
     """Whether ``found`` is an operand of a product left unevaluated ("2×48×…×128×2 B"): no result,
     so not the answer's figure (a result after "=" is not preceded by an operator); a slash in
@@ -291,7 +303,9 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
-    if UNFINISHED.search(text) or (len(question.numeric) == 1 and _left_undone(text)):
+    if UNFINISHED.search(text) or (
+        _left_undone(text) and _only_worked(text, several=len(question.numeric) > 1)
+    ):
         # "…再乘 96 层：", "…，代进去就行": the calculation stops before its result (of two parts,
         # "11.47M，比例……先不算了" leaves the second undone, not the first)
         quantities = []

@@ -212,6 +212,8 @@ LEFT_UNDONE = _words(
     # the same put off to a while later ("数我一会儿再算", "晚点再代"): the result never came here either
     "等会儿再算|待会儿再算|一会儿再算|一会再算|一会儿算|等一下再算|过会儿再算|过会再算|晚点再算|晚点算|"
     "稍后再算|之后再算|后面再算|一会儿再代|待会儿再代|晚点再代|回头再代|"
+    # the arithmetic said to be beyond the candidate ("…=40960……后面我不会算了"): never "不会算错", a remark
+    "不会算了|算不出来了|算不出来|算不下去了|算不下去|不会往下算|往下不会算|剩下的不会算|后面不会算|"
     "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
@@ -267,6 +269,11 @@ VERDICTS_ASKED = _words(
 ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
     "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
+)
+# Thanks closing an answer ("…, thanks", "…。谢谢老师"): courtesy, no part of a fill.
+COURTESIES = _words(
+    "thanks a lot|thanks so much|thank you very much|thank you|many thanks|thanks|thx|cheers|"
+    "谢谢面试官|谢谢老师|谢谢您|谢谢啦|谢谢|多谢|感谢"
 )
 # English words that lead into or follow a code fill written without backticks ("Use f(x)", "both
 # nvme"): not part of the code.
@@ -1190,7 +1197,11 @@ LINE_CLOSING_ALL = r"都|全都|全|均|也"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
 FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
-    r"错误示范|错误写法|的话|才怪|除了|以外|就好了"
+    r"错误示范|错误写法|的话|才怪|除了|以外|"
+    # a wish ("如果是 x 就好了", "早知道写 x 就好了"); after a verb of writing alone it says the fill
+    # suffices ("写成 x 就好了"), read as given
+    r"(?:如果|要是|假如|若是|早知道)[^,，;；。!！?？\n]*就好了"
+    r"|(?:^|(?<=[,，;；。!！?？\n]))(?!\s*(?:写成|写作|写|改成|用|填成|填|设成|声明成|标成))[^,，;；。!！?？\n]*就好了"
 )
 # A closing remark of words after a code fill, paused by a comma or a dash, that calls it wrong or a
 # guess ("x —— 肯定不对", "x，反正不是这个", "x，我瞎猜的"); read with the doubts (``_code_remarks``).
@@ -1371,7 +1382,12 @@ TRUTH_STRETCHED = _words("yes|yeah|yep|yup|true|right|correct|no|nope|nah|false|
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
-FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
+FILL_RULED_OUT_BEFORE = (
+    r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
+    # a verb of filling told not to be done ("b 不要用 P(…)", "别写 x", "不能填 cpu"): x ruled out; 别 as a
+    # word of its own ("b 也别用"), never the end of one ("分别放 4 和 8", "区别")
+    r"(?:不要|不能|不该|不应该?|(?<![^\s,，;；:：也就万都可])别|不)\s*(?:用|写|填|传|放|设成|设为|改成)"
+)
 FILL_RULED_OUT_AFTER = (
     r"不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
     r"\bis wrong|\bis incorrect|\bdoesn'?t work|\bwon'?t work"
@@ -3440,6 +3456,9 @@ COMMENT_OTHERWISE_LEADS = (
     r"(?:(?:如果|要是|若|假如)\s*)?(?:不是|不用|不加|不写|没有|没加|没写|不声明成?|不标成?)\s*[^,，;；。]*?的话"
     r"|要不然|不然的话|不然|否则|otherwise|else"
 )
+# Another case set aside in a comment ("# 训练要 dropout 的话另说"): the code is for this one, no word
+# against it; the case said in words, never a doubt of the fill ("# 不对的话另说" doubts it).
+CASE_SET_ASIDE = r"(?:的话|时|的时候)\s*(?:另说|另当别论|再说|另算|另外处理|单独处理)"
 COMMENT_FAILURES = (
     r"报错|出错|会错|编译不过|编译失败|跑不通|跑不了|用不了|不行|失败|挂掉|挂了|崩"
     r"|\b(?:fails?|errors?|breaks?|crash(?:es)?|won'?t compile)\b"
