@@ -138,11 +138,18 @@ def test_a_fill_with_a_remark_or_a_correction_is_read(question: str, answer: str
     "answer",
     ["A、D, not sure about the latter", "A and D, I'm not sure about the latter", "A、D，后一个选项不确定",
      "A、D 后一个选项不确定", "A、D，拿不准后者", "A、D，后面那个不确定", "A、D，not sure about the former",
-     "A、D，后面那个选项不确定", "A、D，后面那个可能不对"],
+     "A、D，后面那个选项不确定"],
 )  # fmt: skip
 def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)  # key A, D
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+def test_an_option_of_the_set_said_possibly_out_by_its_place_is_a_hedge() -> None:
+    # "可能不对" at the close keeps the member open: convention 5 of blind-16.yaml's header, as
+    # blind-75.yaml labels "ABCD 长度那个可能不算" (asked again before that batch)
+    graded = grade(BANK["seed000-18"], "A、D，后面那个可能不对")
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.INCORRECT, True), graded.rationale
 
 
 @pytest.mark.parametrize(

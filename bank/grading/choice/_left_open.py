@@ -25,7 +25,7 @@ from bank.model import Question
 
 _PAUSE = r"[,，;；。:：!！?？\n]"
 # what may stand between an option and what is said of it in its clause ("B I'm not sure about")
-_SAID_OF = r"\s*(?:(?:is|are|i'?m|i am|还|也|我|都|有点|有些|就)\s*)*"
+_SAID_OF = rf"\s*(?:(?:{alternation(lexicon.SAID_OF_OPTION)})\s*)*"
 _DOUBTED = re.compile(
     rf"{_SAID_OF}(?:{alternation(lexicon.SET_DOUBTS)}|{lexicon.PART_DOUBTED})"
     # "不确定但也选", "存疑，但也选", "没把握但照选": the doubt kept, the option chosen all the same
@@ -37,7 +37,7 @@ _DENIED = re.compile(
     re.I,
 )
 _UNLESS = re.compile(
-    rf"(?:{alternation(lexicon.UNLESS_ANOTHER)})\s*(?:(?:it'?s|it is|是|选|选了)\s*)?$", re.I
+    rf"(?:{alternation(lexicon.UNLESS_ANOTHER)})\s*(?:(?:{alternation(lexicon.UNLESS_NAMING)})\s*)?$", re.I
 )
 _CLOSING_DENIAL = re.compile(lexicon.CLOSING_DENIAL)
 _CAPITAL = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z])")
@@ -62,15 +62,19 @@ def left_open(question: Question, text: str, read: list[str], *, hedged: bool) -
         others = any(other.labels - mention.labels for other in mentions) or bool(
             set(_CAPITAL.findall(prepared)) & set(question.options) - mention.labels
         )
-        if not hedged and others and _DOUBTED.match(prepared, mention.end):
-            return True  # "A yes, B not sure": B read (one option alone doubted, "B 不确定", is tentative)
+        # named again after what is said of it, the later decision stands ("A、B 不确定，选 A、B")
         later = {label for other in mentions if other.start >= mention.end for label in other.labels}
-        if mention.kind == "ordinal" and _DENIED.match(prepared, mention.end) and not later & mention.labels:
+        again = bool(later & mention.labels)
+        if not hedged and others and not again and _DOUBTED.match(prepared, mention.end):
+            return True  # "A yes, B not sure": B read (one option alone doubted, "B 不确定", is tentative)
+        if mention.kind == "ordinal" and _DENIED.match(prepared, mention.end) and not again:
             return True  # "前三个不对": A read (a letter denied is the mention pass's: "B 不对……还是 B")
     return _slashed(text, set(question.options)) or _verdict_on_all(text) or _list_asked_short(text, chosen)
 
 
-_ASKED_LIST = re.compile(r"\s*(?P<list>[^,，;；。:：!！?？\n]{1,60}?)\s*(?:吧|吗|呢)?\s*[?？]+\s*")
+_ASKED_LIST = re.compile(
+    rf"\s*(?P<list>[^,，;；。:：!！?？\n]{{1,60}}?)\s*(?:{alternation(lexicon.ASKED_LIST_PARTICLES)})?\s*[?？]+\s*"
+)
 _ITEM_LINK = re.compile(rf"\s*(?:{lexicon.PART_ITEM_LINKS})\s*", re.I)
 
 

@@ -28,6 +28,7 @@ from bank.model import Question
 _ADDING_AFTER_SPACE = rf"\s+(?=(?:{lexicon.alternation(lexicon.MEMBER_OPEN_ADDING)}))"
 _CLAUSE_END = re.compile(rf"[,，;；。.!！?？\n(（]|{_ADDING_AFTER_SPACE}")
 _STOPS = ",，;；。.!！?？\n(（"
+_ADDING_WORD = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_ADDING))
 _CLOSING = " \t,，;；。.!！~～…()（）"
 _PARTICLE_CLOSE = re.compile(rf"(?:{lexicon.alternation(lexicon.MEMBER_OPEN_PARTICLES)})[\s~～…。.!！]*$")
 _SHOULD = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_SHOULD))
@@ -58,8 +59,10 @@ def member_kept_open(question: Question, text: str, understood: Understood) -> U
         asked = index == len(clauses) - 1 and _asked_member(
             clause, inside[0].start - start, inside[-1].end - start
         )
-        # after a space only, one option before it is a tentative pair ("A 还有 D 吧"), not a set and a member
-        spaced = not prepared[:start].rstrip().endswith(tuple(_STOPS)) and len(committed) < 2
+        # after a space only, one option before it is a tentative pair ("A 还有 D 吧"), not a set and a
+        # member, and so is a list joined by such words throughout ("A 还有 B 还有 D 吧": convention 8)
+        cut_at_space = not prepared[:start].rstrip().endswith(tuple(_STOPS))
+        spaced = cut_at_space and (len(committed) < 2 or bool(_ADDING_WORD.search(prepared[:start])))
         if committed and not spaced and (asked or _kept_open(clause, inside[-1].end - start)):
             member = set().union(*(m.labels for m in inside))
             if _settled_after(prepared, end, member, named[index + 1 :]):

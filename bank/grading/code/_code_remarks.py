@@ -142,7 +142,8 @@ def _set_aside(said: str) -> bool:
         return False
     case = aside["case"]
     against = (*_REMARK_AGAINST, *lexicon.HEDGES)
-    return not (_COMMENT_AGAINST.search(case) or has(case, against) or re.search(r"不对|不行|错", case))
+    failing = re.search(alternation(lexicon.CASE_ASIDE_FAILING), case)
+    return not (_COMMENT_AGAINST.search(case) or has(case, against) or failing)
 
 
 def _unless_otherwise(comment: re.Match[str]) -> str:

@@ -3459,6 +3459,8 @@ COMMENT_OTHERWISE_LEADS = (
 # Another case set aside in a comment ("# 训练要 dropout 的话另说"): the code is for this one, no word
 # against it; the case said in words, never a doubt of the fill ("# 不对的话另说" doubts it).
 CASE_SET_ASIDE = r"(?:的话|时|的时候)\s*(?:另说|另当别论|再说|另算|另外处理|单独处理)"
+# ... unless the case set aside is the fill failing ("# 不对的话另说", "# 不行的时候再说", "# 错了再说")
+CASE_ASIDE_FAILING = _words("不对|不行|错")
 COMMENT_FAILURES = (
     r"报错|出错|会错|编译不过|编译失败|跑不通|跑不了|用不了|不行|失败|挂掉|挂了|崩"
     r"|\b(?:fails?|errors?|breaks?|crash(?:es)?|won'?t compile)\b"
@@ -3580,6 +3582,13 @@ COUNTED_OF_EN = _words("out of|of")
 # A condition naming another option after the one given ("B unless A", "B，除非是 A"): the answer holds
 # only if that other one does not, a hedge between them (``_left_open``).
 UNLESS_ANOTHER = _words("unless|except if|except when|除非|要不是")
+# ... and what may stand between it and the option it names ("unless it's A", "除非是 A", "除非选了 A")
+UNLESS_NAMING = _words("it's|its|it is|是|选|选了")
+# What may stand between an option and what is said of it in its clause ("B I'm not sure about", "B 也
+# 有点拿不准", ``_left_open``)
+SAID_OF_OPTION = _words("is|are|i'm|im|i am|还|也|我|都|有点|有些|就")
+# The particles a list offered with a question mark may close on before it ("rollout + LRP 吧？")
+ASKED_LIST_PARTICLES = _words("吧|吗|呢")
 # A denial closing the clause of options named by their place ("前三个不对", "the first two are wrong"):
 # those options are denied, never chosen (``_left_open``).
 MEMBER_DENIED_AFTER = _words(
