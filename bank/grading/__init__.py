@@ -43,6 +43,7 @@ from bank.grading.decisions._not_only import not_only
 from bank.grading.decisions._not_own import not_own, reported
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
+from bank.grading.decisions._rhetorical import rhetorical_denied
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -96,10 +97,12 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = False
+    pinyin = rhetorical = False
     if text and question.type.is_choice:
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
+        scorned = rhetorical_denied(text)  # "C，不然还能是 A 吗 🙄": A scorned, as "C，不是 A"
+        rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(text)  # "xuan B": 选 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
     if text and question.type is QuestionType.TRUEFALSE:
@@ -137,6 +140,7 @@ def grade(
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)
     doubted = signed and question.type.is_choice and only_doubted(text, symbols)
+    doubted = doubted and not rhetorical  # "C，不然还能是 A 吗 🤔": the doubt closes a question, asked again
     framed = not question.type.is_open and disowned_by_a_line(text)
     typed = text  # as typed, before its numerals become digits ("四个" as "4个")
     code = question.type is QuestionType.CODE  # Python's Ellipsis kept as typed ("k[..., None]")

@@ -3518,3 +3518,13 @@ COUNTED_PLACES = _words("里面|之中|当中|里|中")
 COUNTED_ADVERBS = _words("每次只|只|每次|都")
 COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路由到|路由|点亮|走")
 COUNTED_OF_EN = _words("out of|of")
+# A rhetorical question after an answer, naming what it scorns ("C，不然还能是 A 吗", "C，总不能是 A 吧",
+# "C，难道是 A 不成"): its lead, the closing that makes it a question, and the ironic signs that may close it
+# (``_rhetorical``). Its leads are words that answer themselves: "otherwise", "surely not", "could it be".
+RHETORICAL_ASKING_LEADS = _words(
+    "不然还能|不然还会|不然又能|不然能|要不然还能|要不还能|否则还能|否则又能|难道还能|难道还会|难道会|难道"
+)
+RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
+RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
+RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
+IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
