@@ -59,6 +59,7 @@ from bank.grading.text._en_numerals import percent_spelled
 from bank.grading.text._spelling import pinyin_choice, truth_typo_fixed
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
+from bank.grading.truefalse._acknowledged import acknowledgement_dropped
 from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
 from bank.grading.truefalse._mark_parted import mark_parted, scorn_joined
 from bank.grading.truefalse._object_denied import object_denied
@@ -113,9 +114,12 @@ def grade(
     if reason is not None:
         return _grades.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE
+    acknowledged = False
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
         text = mark_parted(text)  # "是的 把 absmax 常数再量化": parted as "是的，…"
+        unacknowledged = acknowledgement_dropped(text)  # "对，这句话是错的": the claim's verdict answers
+        acknowledged, text = unacknowledged != text, unacknowledged
         text = scorn_joined(text)  # "对 个鬼": the scorn joined, as "对个鬼" reads
     if not question.type.is_open and (
         refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
@@ -136,6 +140,7 @@ def grade(
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
     spoken = spoken or (question.type.is_choice and pinyin)
+    spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)

@@ -3528,3 +3528,9 @@ RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
 RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
 RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
 IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
+# A true/false answer opening on a word that acknowledges the question, then judging the claim by name
+# false ("对，这句话是错的：…"): the acknowledgement is no mark (``_acknowledged``). Only "yes"-words: "不对，
+# 这句话是对的" says both marks and is asked again.
+ACKNOWLEDGING = _words("对对|对的|对|是的|嗯对|好的")
+CLAIM_SAID = _words("说的|的说法|本身|讲的")
+CLAIM_FALSE = _words("错误|错|不对|不成立|有误|是假的|假的")
