@@ -3534,3 +3534,8 @@ IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
 ACKNOWLEDGING = _words("对对|对的|对|是的|嗯对|好的")
 CLAIM_SAID = _words("说的|的说法|本身|讲的")
 CLAIM_FALSE = _words("错误|错|不对|不成立|有误|是假的|假的")
+# A count said in English of the list before it ("…, doc length — all four are standard", "adaLN-Zero and
+# the smaller patch both lowered FID"): the number of options the candidate meant (``_count_said``).
+COUNT_SAID_ALL = _words("all")
+COUNT_SAID_POINTED = _words("these|those|the")
+COUNT_SAID_PAIR = _words("both")
