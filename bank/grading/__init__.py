@@ -44,6 +44,7 @@ from bank.grading.decisions._not_only import not_only
 from bank.grading.decisions._not_own import not_own, reported
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
+from bank.grading.decisions._rhetorical import rhetorical_denied
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -67,6 +68,7 @@ from bank.grading.text._spelling import (
 )
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
+from bank.grading.truefalse._acknowledged import acknowledgement_dropped
 from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
 from bank.grading.truefalse._mark_parted import mark_parted, scorn_joined
 from bank.grading.truefalse._object_denied import object_denied
@@ -105,12 +107,14 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = False
+    pinyin = rhetorical = False
     if text and question.type.is_choice:
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
+        scorned = rhetorical_denied(text)  # "C，不然还能是 A 吗 🙄": A scorned, as "C，不是 A"
+        rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
     if text and question.type is QuestionType.TRUEFALSE:
@@ -123,9 +127,12 @@ def grade(
     if reason is not None:
         return _grades.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE
+    acknowledged = False
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
         text = mark_parted(text)  # "是的 把 absmax 常数再量化": parted as "是的，…"
+        unacknowledged = acknowledgement_dropped(text)  # "对，这句话是错的": the claim's verdict answers
+        acknowledged, text = unacknowledged != text, unacknowledged
         text = scorn_joined(text)  # "对 个鬼": the scorn joined, as "对个鬼" reads
     if not question.type.is_open and (
         refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
@@ -146,10 +153,12 @@ def grade(
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
     spoken = spoken or pinyin
+    spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)
     doubted = signed and question.type.is_choice and only_doubted(text, symbols)
+    doubted = doubted and not rhetorical  # "C，不然还能是 A 吗 🤔": the doubt closes a question, asked again
     framed = not question.type.is_open and disowned_by_a_line(text)
     typed = text  # as typed, before its numerals become digits ("四个" as "4个")
     code = question.type is QuestionType.CODE  # Python's Ellipsis kept as typed ("k[..., None]")

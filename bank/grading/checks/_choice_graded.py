@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bank.grading._graders import grade_choice
 from bank.grading.checks._closing_letters import closing_letters
+from bank.grading.checks._count_said import count_said_otherwise
 from bank.grading.checks._figure_compared import compared_figure
 from bank.grading.checks._figure_range import hedged_range
 from bank.grading.checks._saved_share import saved_share
@@ -67,6 +68,7 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"
     graded = hedged_range(question, text, graded, language)  # "48 到 64 之间"
     graded = split_belief(question, text, graded, language)  # "C（50%）A（50%）"
+    graded = count_said_otherwise(question, text, graded, language)  # "…, doc length — all four" read A、B
     return closing_letters(question, text, graded, language)  # "C 能用，B、E"
 
 

@@ -22,10 +22,11 @@ from bank.grading.text._lexicon import alternation
 from bank.model import Question, QuestionType
 
 _FIGURE = r"(\d+(?:\.\d+)?)\s*([%％‰]|[A-Za-z]{1,3}(?![A-Za-z]))?"
-# two figures joined by a range's link, neither a step of a calculation ("128-80=48", "(80-35)/0.67")
+# two figures joined by a range's link, neither a step of a calculation ("128-80=48", "(80-35)/0.67"),
+# the second's unit let go before the operator that follows ("80G-35G=45G" is a difference worked out)
 _RANGE = re.compile(
     rf"(?<![\d.A-Za-z_第(（×*/÷^+=＝]){_FIGURE}\s*(?:到|至|~|～|-|–|—|\bto\b)\s*{_FIGURE}"
-    r"(?![\d.]|\s*[)）×*/÷^+=＝≈])",
+    r"(?![\d.]|[A-Za-z%％‰]*\s*[)）×*/÷^+=＝≈])",
     re.I,
 )
 # a word of approximation in the rest: "一半左右，40%-60%" commits to nothing

@@ -68,6 +68,7 @@ from bank.grading.decisions._letter_turned import parted, turned_at_close
 from bank.grading.mentions import _mentions, _place_restated, _zero_said
 from bank.grading.mentions._bound_asked import bound_as_asked
 from bank.grading.mentions._mentions import Mention
+from bank.grading.mentions._shared_ending import ending_shared
 from bank.grading.open import _paraphrase
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
@@ -214,6 +215,7 @@ def read_choices(
         answer = _zero_said.zero_said(answer, options, stem)
         answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
     answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
+    answer = ending_shared(answer, options)  # "precision/recall@k": "precision@k/recall@k", both named
     added = rest_added(answer) if multi else None  # "C 不选，其余都选，E 也选": the rest, and E
     if added:
         return with_added(read_choices(added[0], options, multi=multi, stem=stem), added[1])

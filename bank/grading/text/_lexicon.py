@@ -3595,3 +3595,24 @@ MEMBER_DENIED_AFTER = _words(
     "不对|不是|错了|是错的|错的|错|不正确|不成立|不行|不选|排除|wrong|incorrect|false|is wrong|are wrong|"
     "is false|are false|no|nope"
 )
+# A rhetorical question after an answer, naming what it scorns ("C，不然还能是 A 吗", "C，总不能是 A 吧",
+# "C，难道是 A 不成"): its lead, the closing that makes it a question, and the ironic signs that may close it
+# (``_rhetorical``). Its leads are words that answer themselves: "otherwise", "surely not", "could it be".
+RHETORICAL_ASKING_LEADS = _words(
+    "不然还能|不然还会|不然又能|不然能|要不然还能|要不还能|否则还能|否则又能|难道还能|难道还会|难道会|难道"
+)
+RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
+RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
+RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
+IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
+# A true/false answer opening on a word that acknowledges the question, then judging the claim by name
+# false ("对，这句话是错的：…"): the acknowledgement is no mark (``_acknowledged``). Only "yes"-words: "不对，
+# 这句话是对的" says both marks and is asked again.
+ACKNOWLEDGING = _words("对对|对的|对|是的|嗯对|好的")
+CLAIM_SAID = _words("说的|的说法|本身|讲的")
+CLAIM_FALSE = _words("错误|错|不对|不成立|有误|是假的|假的")
+# A count said in English of the list before it ("…, doc length — all four are standard", "adaLN-Zero and
+# the smaller patch both lowered FID"): the number of options the candidate meant (``_count_said``).
+COUNT_SAID_ALL = _words("all")
+COUNT_SAID_POINTED = _words("these|those|the")
+COUNT_SAID_PAIR = _words("both")
