@@ -1737,7 +1737,7 @@ HERE = _words("here|this time|in this case|这里|这题|本题|这道题|在这
 # ---- Marks on an option (``_choice_marks``); entries are patterns with their guards ----
 
 # A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen. "只有 A",
-# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more).
+# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more); "just A" says "only A".
 COMMIT_MARKS = (
     r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|(?<!不)只有|(?<!不)只能|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
@@ -1746,7 +1746,7 @@ COMMIT_MARKS = (
     r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
     r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
-    r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"
+    r"\bselect|\beither|\bonly|\bjust|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
     # a result after its operation: "2048 除以 256 得 8" (得 after an operand; not "觉得 8", "记得 8")
