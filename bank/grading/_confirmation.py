@@ -65,8 +65,8 @@ _JOINED_BY = re.compile(r"\s*(?:以及|跟)\s*")  # joining fills as 和 does
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及=:：()（）]*")
 # a wave dash closing a letter ("Ｃ～", "b~"): a tone of voice, no range ("A~C") and no figure's "about"
-# or a bracket round it ("（ｂ）～")
-_WAVE_AFTER_LETTER = re.compile(r"(?<=[A-Ha-hＡ-Ｈａ-ｈ)）\]】」〕])\s*[~～]+$")
+# or a bracket or quotes round it ("（ｂ）～", "『剔除』～": an option's text quoted, then the tone)
+_WAVE_AFTER_LETTER = re.compile(r"(?<=[A-Ha-hＡ-Ｈａ-ｈ)）\]】」〕』》〉”’])\s*[~～]+$")
 
 
 def _core(text: str) -> str:

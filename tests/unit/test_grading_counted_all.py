@@ -6,7 +6,8 @@ batch's multiple choices), on a fixture question in words of its own.
   theirs chooses nothing;
 - "C 不对，<a reason in English words>；其余三个都对": the reason between the denial and the rest may
   hold lowercase letters, which are no options;
-- capitals joined by dots alone ("A.B.D") are a bare set, graded without confirmation.
+- capitals joined by dots alone ("A.B.D"), or with only closing marks or an emoji after them ("A.B.D 🙂"),
+  are a bare set, graded without confirmation; a doubting sign, a denial or words after them are not.
 """
 
 from __future__ import annotations
@@ -57,3 +58,25 @@ def test_capitals_joined_by_dots_are_a_bare_set() -> None:
     graded = grade(CACHES, "A.B.D")
     assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, False, "A、B、D")
     assert grade(CACHES, "A. B 也对").needs_confirmation  # a letter, then a sentence
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"), [("A.B.C.D 🙂", "A、B、C、D"), ("A.B.D。", "A、B、D"), ("A.B.D 😊!!", "A、B、D")]
+)
+def test_capitals_joined_by_dots_then_a_closing_sign_are_a_bare_set(answer: str, chosen: str) -> None:
+    graded = grade(CACHES, answer)  # the closing marks or emoji say nothing more, as after "A、B、D"
+    assert (graded.verdict is Verdict.INVALID, graded.needs_confirmation, graded.reading) == (
+        False,
+        False,
+        chosen,
+    )
+
+
+@pytest.mark.parametrize(
+    "answer", ["A.B.D 🤔", "A.B.D 👎", "A.B.D 吧？不确定", "A.B.D 不对", "A.B.D 🙂 不确定", "A.B.D？"]
+)
+def test_capitals_joined_by_dots_then_a_doubt_or_a_denial_are_not_right(answer: str) -> None:
+    graded = grade(
+        CACHES, answer
+    )  # a doubting sign, a denial or words after the set: never graded right bare
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.reading

@@ -63,6 +63,7 @@ from bank.grading.choice._mention_pass import ChoiceReading, resolve
 from bank.grading.choice._named_together import denied_together, described_together, one_of_together
 from bank.grading.choice._rest_added import rest_added, with_added
 from bank.grading.choice._rest_judged import rest_judged
+from bank.grading.choice._retyped import closing_only
 from bank.grading.decisions import _conflated
 from bank.grading.decisions._letter_turned import parted, turned_at_close
 from bank.grading.mentions import _mentions, _place_restated, _zero_said
@@ -192,8 +193,9 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
     return "".join(out)
 
 
-# capital letters joined by single dots and nothing else; "a.b" or "A.bias" stay names
-_DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
+# capital letters joined by single dots, then only closing marks or an emoji (``closing_only``, read as
+# after a bare letter: "A.B.D 🤔" is "A、B、D 🤔"); "a.b" or "A.bias" stay names
+_DOTTED_SET = re.compile(r"\s*(?P<letters>[A-H](?:\.[A-H])+)\.?(?P<rest>\s*[^A-Za-z0-9\s]*\s*)")
 
 
 @lru_cache(maxsize=512)
@@ -229,8 +231,9 @@ def read_choices(
     stripped = strip_answer_prefix(text)
     code = code[len(text) - len(stripped) :] if stripped is not text else code
     text = stripped
-    if _DOTTED_SET.fullmatch(text):  # "A.B.D.E": capital letters joined by dots alone are a set
-        text = text.replace(".", "、")
+    dotted = _DOTTED_SET.fullmatch(text)
+    if dotted and closing_only(dotted.group("rest")):  # "A.B.D.E", "A.B.D.E 🙂": dots joining a set
+        text = dotted.group("letters").replace(".", "、") + dotted.group("rest")  # the closing sign kept
     labels = set(options)
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated

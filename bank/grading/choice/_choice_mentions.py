@@ -156,6 +156,7 @@ def find_mentions(
     for start, end in _stem_acronyms(text, stem):  # "soft CE" for the stem's "soft cross-entropy"
         taken[start:end] = [True] * (end - start)
     mentions += letter_mentions(text, code, taken)
+    mentions += _glossing_letters(text, code, mentions, options)  # "D 64 吧": D, glossed by its own figure
     for mention in mentions:
         for index in range(mention.start, mention.end):
             taken[index] = True
@@ -181,6 +182,30 @@ def find_mentions(
     mentions += paraphrased
     merged = _merged(text, sorted(mentions, key=lambda mention: mention.start))
     return measured_letters(text, merged), bool(unmatched)  # "B项和C项": both, as "B和C"
+
+
+# a capital standing alone, then one space, right before what names its own option ("D 64" of "D: 64")
+_GLOSSING_LETTER = re.compile(r"(?<![A-Za-z0-9_.'’#$\\])([A-H]) $")
+
+
+def _glossing_letters(
+    text: str, code: list[bool], mentions: list[Mention], options: dict[str, str]
+) -> list[Mention]:
+    """The option letters left out as a model number ("A 100" names hardware) that stand right before an
+    option's text or figure: "D 64 吧" where D is 64 is D glossed by its figure, as "D 64，…" and "D. 64"
+    read; "A 64 吧" where C is 64 names A and C, as "A. 64" does, never C alone."""
+    found = []
+    for mention in mentions:
+        letter = _GLOSSING_LETTER.search(text, 0, mention.start)
+        if (
+            letter
+            and mention.kind == "option"
+            and letter.group(1) in options
+            and not any(code[letter.start() : mention.start])
+            and not any(other.start <= letter.start() < other.end for other in mentions)
+        ):
+            found.append(Mention(letter.start(), letter.end(1), frozenset(letter.group(1)), "letter"))
+    return found
 
 
 def _worked_on(text: str, mention: Mention, options: dict[str, str]) -> bool:

@@ -21,8 +21,9 @@ _RETYPED = re.compile(r"\s*(?P<letter>[A-Ha-h])(?i:(?P=letter)){1,4}(?P<rest>\s*
 _CLOSING = re.compile(r"[\s。.!！…]*")
 
 
-def _closing(rest: str) -> bool:
-    """Whether what follows the letters is closing punctuation and emoji only."""
+def closing_only(rest: str) -> bool:
+    """Whether what follows the letters is closing punctuation and emoji only (nothing said after them:
+    the letters stand as typed bare, "DD 👍" as "A.B.D 🙂" does)."""
     kept = "".join(char for char in rest if unicodedata.category(char) not in ("So", "Sk", "Mn", "Cf"))
     return _CLOSING.fullmatch(kept) is not None
 
@@ -40,7 +41,7 @@ def retyped_letter(answer: str, question: Question) -> str:
     match = _RETYPED.fullmatch(text)
     if (
         match is None
-        or not _closing(match.group("rest"))
+        or not closing_only(match.group("rest"))
         or match.group("letter").upper() not in question.options
     ):
         return answer

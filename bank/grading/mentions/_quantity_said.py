@@ -23,7 +23,7 @@ from bank.grading.text._lexicon import alternation
 from bank.grading.text._words import last_correction
 from bank.model import Question
 
-_FIGURE = r"(?<![\d.])(?P<figure>\d+(?:\.\d+)?)\s*(?:[A-Za-z%×]{1,4}(?![A-Za-z])|倍)?"
+_FIGURE = r"(?<![\d.A-Za-z_])(?P<figure>\d+(?:\.\d+)?)\s*(?:[A-Za-z%×]{1,4}(?![A-Za-z])|倍)?"
 _COPULA = rf"\s*(?:{alternation(lexicon.QUANTITY_COPULAS)})\s*"
 _CLAUSE_END = r"(?=\s*[,，;；。.!！?？\n]|\s*$)"
 _FIGURE_IS = re.compile(

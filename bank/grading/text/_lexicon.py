@@ -1777,7 +1777,7 @@ HERE = _words("here|this time|in this case|这里|这题|本题|这道题|在这
 # ---- Marks on an option (``_choice_marks``); entries are patterns with their guards ----
 
 # A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen. "只有 A",
-# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more).
+# "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more); "just A" says "only A".
 COMMIT_MARKS = (
     r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|(?<!不)只有|(?<!不)只能|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
@@ -1786,7 +1786,7 @@ COMMIT_MARKS = (
     r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
     r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
-    r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"
+    r"\bselect|\beither|\bonly|\bjust|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
     # a result after its operation: "2048 除以 256 得 8" (得 after an operand; not "觉得 8", "记得 8")
@@ -1833,7 +1833,8 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱", "D 最不像"): ruled out;
 # after a list, with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
-    r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
+    r"^[\s'\"`)\]~』」》〉】]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
