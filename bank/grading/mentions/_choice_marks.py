@@ -34,7 +34,7 @@ _EN_FILLER = frozenset(
         "all and answer answers are be believe both choice choices choose chose correct definitely "
         "final five for four go going guess i i'd i'll i'm id ill im is it it's its letter maybe "
         "my of one ones option options pick probably right say select should sure the them these "
-        "think three two will with would about approximately around roughly not unsure also"
+        "think three two will with would about approximately around roughly not unsure also too as well"
     )
 )
 
