@@ -21,7 +21,13 @@ from bank.grading.mentions._shared_ending import ending_shared
 from bank.grading.results._grades import no_choice
 from bank.grading.results._types import Grade, Language, Verdict
 from bank.grading.text._en_numerals import english_number
-from bank.grading.text._lexicon import COUNT_SAID_ALL, COUNT_SAID_PAIR, COUNT_SAID_POINTED, alternation
+from bank.grading.text._lexicon import (
+    COUNT_LIST_LINKS,
+    COUNT_SAID_ALL,
+    COUNT_SAID_PAIR,
+    COUNT_SAID_POINTED,
+    alternation,
+)
 from bank.model import Question, QuestionType
 
 _NUMBER = r"(?:two|three|four|five|six|seven|eight|[2-8])"
@@ -59,7 +65,7 @@ def count_said_otherwise(question: Question, text: str, graded: Grade, language:
 _BREAK = re.compile(r"[;；。!！?？\n]|\.(?!\d)")
 _DASH = re.compile(r"\s*(?:—+|–|-{1,2}|:|：|,|，)\s*$")
 _OPENING_DASH = re.compile(r".*(?:—+|–|\s-{1,2}\s|:|：)", re.S)
-_LINK = re.compile(r"\s*(?:[,，、/&]|\band\b|和|与|及)\s*", re.I)
+_LINK = re.compile(rf"\s*(?:[,，、/&]|\band\b|{alternation(COUNT_LIST_LINKS)})\s*", re.I)
 
 
 def _counted_list(text: str, at: int) -> tuple[int, int]:

@@ -18,15 +18,17 @@ import unicodedata
 
 from bank.grading.text._lexicon import (
     IRONY_SIGN_NAMES,
+    QUESTION_PARTICLES,
     RHETORICAL_ASKING_CLOSES,
     RHETORICAL_ASKING_LEADS,
+    RHETORICAL_QUESTION_WORDS,
     RHETORICAL_SURELY_CLOSES,
     RHETORICAL_SURELY_LEADS,
     alternation,
 )
 
 # what it names: one clause, no question word of its own ("不然还能是啥"), not a second answer in it
-_SAID = r"(?P<said>(?:(?!什么|啥|哪|谁|怎)[^,，;；。!！?？\n])+?)"
+_SAID = rf"(?P<said>(?:(?!{alternation(RHETORICAL_QUESTION_WORDS)})[^,，;；。!！?？\n])+?)"
 _TAIL = r"(?P<tail>[\s?？!！。.…~～\W]*)$"
 _RHETORICAL = re.compile(
     r"(?P<head>^.*?[^\s,，;；。])(?P<stop>\s*[,，;；。]\s*|\s+)"
@@ -37,7 +39,7 @@ _RHETORICAL = re.compile(
     re.S,
 )
 # the clause before it asks ("C 吗", "C？"): two questions, nothing committed
-_ASKED = re.compile(r"[?？]|(?:吗|么|嘛|呢)\s*$")
+_ASKED = re.compile(rf"[?？]|(?:{alternation(QUESTION_PARTICLES)})\s*$")
 _IRONY = re.compile(rf"(?<![\w-])(?:{alternation(IRONY_SIGN_NAMES)})(?![\w-])")
 
 

@@ -3606,14 +3606,20 @@ RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
 RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
 RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
 IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
+# A question word in what a rhetorical question names ("不然还能是啥"): a real question, nothing scorned
+RHETORICAL_QUESTION_WORDS = _words("什么|啥|哪|谁|怎")
 # A true/false answer opening on a word that acknowledges the question, then judging the claim by name
 # false ("对，这句话是错的：…"): the acknowledgement is no mark (``_acknowledged``). Only "yes"-words: "不对，
 # 这句话是对的" says both marks and is asked again.
 ACKNOWLEDGING = _words("对对|对的|对|是的|嗯对|好的")
 CLAIM_SAID = _words("说的|的说法|本身|讲的")
 CLAIM_FALSE = _words("错误|错|不对|不成立|有误|是假的|假的")
+# ... not when the word goes on into another ("错不了", "不对不到", "不错": sure, fine; "不在" a place)
+CLAIM_FALSE_GOING_ON = _words("不了|不到|不错|不在")
 # A count said in English of the list before it ("…, doc length — all four are standard", "adaLN-Zero and
 # the smaller patch both lowered FID"): the number of options the candidate meant (``_count_said``).
 COUNT_SAID_ALL = _words("all")
 COUNT_SAID_POINTED = _words("these|those|the")
 COUNT_SAID_PAIR = _words("both")
+# ... and the words that link the list's items in Chinese beside the marks ("LPIPS 和 IS — both …")
+COUNT_LIST_LINKS = _words("和|与|及")

@@ -12,12 +12,19 @@ from __future__ import annotations
 
 import re
 
-from bank.grading.text._lexicon import ACKNOWLEDGING, CLAIM_FALSE, CLAIM_REFERENCES, CLAIM_SAID, alternation
+from bank.grading.text._lexicon import (
+    ACKNOWLEDGING,
+    CLAIM_FALSE,
+    CLAIM_FALSE_GOING_ON,
+    CLAIM_REFERENCES,
+    CLAIM_SAID,
+    alternation,
+)
 
 _ACKNOWLEDGED = re.compile(
     rf"^\s*(?:{alternation(ACKNOWLEDGING)})\s*[,，、:：]\s*"
     rf"(?=(?:{CLAIM_REFERENCES})\s*(?:{alternation(CLAIM_SAID)})?\s*(?:就是|是)?\s*(?:{alternation(CLAIM_FALSE)})"
-    r"(?!不了|不到|不错|不在))"
+    rf"(?!{alternation(CLAIM_FALSE_GOING_ON)}))"
 )
 
 
