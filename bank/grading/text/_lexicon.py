@@ -1125,6 +1125,17 @@ REMAINING = _words("剩下|剩余|余下|最后剩下")
 REMAINING_ONE = _words("那个|那一个|那项|那一项|这个|一个|选项|那个选项")
 REMAINING_IS = _words("就是|就选|才是|是|为|选")
 REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
+# Another option picked without naming it ("48 放弃 选别的", "B 不考虑，换一个", "pick another"): which one is
+# not said, so none is chosen; on a single choice with one option left it is that one, as "剩下那个" is.
+PICK_ANOTHER = _words(
+    "选别的|选其他的|选其他|选其它的|选其它|选另一个|选另外一个|选另外的|换一个|换个|换别的|换其他的|改选别的|"
+    "pick another one|pick another|choose another one|choose another|"
+    "pick something else|choose something else"
+)
+# ... unless a negation or a modal of need stands before it: "B，不选别的", "48 不用换一个"
+PICK_ANOTHER_DENIED = _words(
+    "不|不用|不必|不要|不需要|无需|别|没|不会|不想|不能|不打算|don't|do not|won't|not"
+)
 # Saying the answer cannot be worked out from what is given ("要看 capacity factor，这个没法算"): no
 # answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
 # are GIVE_UPS, read so already.
