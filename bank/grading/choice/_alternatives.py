@@ -327,7 +327,7 @@ def settle(
         return Settled(decided, hedged, decided=True)
     decision = _decision_after(text, mentions, open_until) if open_until >= 0 else None
     if decision is None and single and described_then_offered(text, mentions, letters):
-        return Settled(set(), True, decided=False)  # "D只是fullgraph不改mode，可能 B": D talked about, B offered
+        return Settled(set(), True, decided=False)  # "D只是fullgraph不改mode，可能 B": B offered
     if open_until < 0:
         return Settled(letters, hedged, decided=False)
     if decision is None:

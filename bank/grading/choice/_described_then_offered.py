@@ -25,7 +25,7 @@ _LEAST_SAID = 2  # characters said of the option: "D只是fullgraph", not "D 吧
 def described_then_offered(text: str, mentions: Sequence[Mention], letters: Set[str]) -> bool:
     """Whether every mention of ``letters`` is described (not affirmed) in a clause of its own, and the
     answer closes on another option offered tentatively ("可能 B", "B 吧") in a clause after them."""
-    if len(mentions) < 2 or not letters:  # noqa: PLR2004 - two options at least
+    if len(mentions) < 2 or not letters:
         return False
     last = mentions[-1]
     if last.labels & letters or not _CLOSE.fullmatch(text, last.end):
