@@ -1482,6 +1482,11 @@ APART_ADVERBS = (
 # Called wrong ("B 不对", "B 不准确", "不成立的是 B"): a denial said after an option (APART_DENIALS) or
 # naming the wrong one (WRONG_ONE_NAMED).
 CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
+# An option's own text that is a throwing away ("剔除", "丢弃 these samples"): "A扔了" restates it, never
+# drops it (POST_NEGATIONS' ``thrown``).
+OWN_THROWING_AWAY = (
+    r"剔除|丢弃|丢掉|扔掉|删除|删掉|去掉|移除|过滤掉|discard|\bdrop(?!out)|\bremove|throw away|filter out"
+)
 # A distractor named, or ruled out already ("B 是迷惑项", "A、D 被排除了"): said of an option
 # (APART_DENIALS) or of a group (DENIED_GROUP).
 DISTRACTORS = r"迷惑项|混淆项|(?:已经?|已被|被)排除了?"
@@ -1855,6 +1860,9 @@ POST_NEGATIONS = (
     r"(?:的)?(?:可能性|概率|几率)\s*(?:为|是|=|等于)?\s*(?:0|零)(?![.\d])\s*%?(?=\s*(?:[,，;；。.!！]|$))|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|撤回|撤销|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
+    # thrown away, closing its clause ("B扔了", "B 丢掉吧"): dropped, unless the option's own text is a
+    # throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
+    r"(?P<thrown>(?:扔|丢)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
