@@ -1,8 +1,9 @@
 """A thought, then another option or the other mark, with no "还是" or "所以" (holes found on main):
 "B 再想了一下 D" was read as B and "错 想了一下 也许对吧" as 错 — the first answer, though the candidate
 turned from it. An option named bare after the thought leaves which one is meant open: asked again. The
-other mark said plainly right after the thought ("错，想了一下，对") is the last mark, to confirm; said
-tentatively ("也许对吧", "对吧") or after a reason of its own, asked again. Never the first.
+other mark said plainly after the thought ("错，想了一下，对", after a reason too: "不对吧……想了想，
+秩大参数多，…，对", as labelled) is the last mark, to confirm; said tentatively ("也许对吧", "对吧"),
+asked again. Never the first.
 A reason after the thought turns nothing ("先选了 ACD，想了下 D 只是数据竞争不会卡，最后 AC").
 """
 
@@ -45,7 +46,7 @@ def test_the_other_mark_after_a_thought_is_never_the_first(question: Question) -
         a, b = MARKS[first], MARKS[not first]
         for answer in (f"{a} 想了一下 也许{b}吧", f"{a}，再想了下，{b}吧", f"{a} 想了一下 可能{b}"):
             assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
-        for answer in (f"{a} 想了一下 {b}", f"{a}，再想了一下，{b}"):
+        for answer in (f"{a} 想了一下 {b}", f"{a}，再想了一下，{b}", f"{a}吧……想了想，另有缘故，{b}"):
             result = grade(question, answer)
             assert result.verdict is verdict_for(question, not first), (question.id, answer)
             assert result.needs_confirmation, (question.id, answer)

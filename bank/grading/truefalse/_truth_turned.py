@@ -38,7 +38,7 @@ _CONCLUDED = re.compile(
     re.I,
 )
 # the other mark closing after a thought, with no "还是" or "所以" ("错 想了一下 也许对吧"): the thought turns
-# it; said tentatively ("也许", "吧") or after a reason of its own, which mark is meant is asked again
+# it; said tentatively ("也许", "吧"), which mark is meant is asked again
 _THOUGHT_THEN = re.compile(
     rf"(?:(?<=[,，;；。.!！…—\-])|(?<=\s))\s*(?P<thought>(?:再|又)?(?:{_THOUGHTS})\s*[,，]?\s*)?"
     rf"(?P<hedge>(?:{alternation(lexicon.TENTATIVE)})\s*)?"
@@ -82,8 +82,8 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
 
 def thought_then(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     """The other mark closing ``text`` after a thought, with no "还是" or "所以" before it: the last mark,
-    said plainly right after the thought ("错，想了一下，对"); asked again when said tentatively ("错 想了一下
-    也许对吧") or after a reason of its own; None when no thought turns the mark before it."""
+    said plainly ("错，想了一下，对", "不对吧……想了想，秩大参数多，…，对"); asked again when said tentatively
+    ("错 想了一下 也许对吧"); None when no thought turns the mark before it."""
     closing = _THOUGHT_THEN.search(text)
     if closing is None or not closing.start():
         return None
@@ -94,9 +94,7 @@ def thought_then(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     earlier = verdict(before)
     if said is None or earlier is None or earlier == said:
         return None
-    plain = (
-        closing.group("thought") and not closing.group("hedge") and not _LEANING.search(closing.group("said"))
-    )
+    plain = not closing.group("hedge") and not _LEANING.search(closing.group("said"))
     return Turned(said if plain and not _CONDITION.search(before) else None)
 
 
