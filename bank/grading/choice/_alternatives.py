@@ -36,6 +36,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from bank.grading.choice._additions import added_as_fine
+from bank.grading.choice._described_then_offered import described_then_offered
 from bank.grading.decisions._decision_lead import (
     CLAUSE_BREAK,
     TRAILING,
@@ -324,9 +325,11 @@ def settle(
     decided = None if single or open_until >= 0 else closing_decision(text, mentions, _decides)
     if decided and decided < letters:  # "A，D 也行，只选 A", "ACD 吧……，那就 AC": the last word decides
         return Settled(decided, hedged, decided=True)
+    decision = _decision_after(text, mentions, open_until) if open_until >= 0 else None
+    if decision is None and single and described_then_offered(text, mentions, letters):
+        return Settled(set(), True, decided=False)  # "D只是fullgraph不改mode，可能 B": B offered
     if open_until < 0:
         return Settled(letters, hedged, decided=False)
-    decision = _decision_after(text, mentions, open_until)
     if decision is None:
         return Settled(letters, True, decided=False)
     if decision.open:  # "A 也行……那 B 或 C": the decision still leaves two open

@@ -315,7 +315,7 @@ def read_choices(
             return ChoiceReading(named - taken, negated=taken)
     if mentions and _TAKEN_BACK.match(text[mentions[-1].end :]):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
-    remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
+    remaining = _remaining.remaining_one(text, mentions, labels, multi=multi)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining}) if remaining else ChoiceReading()
     arrowed = _summed_up.summed_up(lettered, labels)

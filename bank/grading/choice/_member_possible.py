@@ -40,6 +40,13 @@ def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) ->
     if closing is None or not reading.letters:
         return None
     pauses = list(_PAUSE.finditer(text, 0, closing.start()))
+    if (
+        pauses
+        and pauses[-1].end() == closing.start()
+        and pauses[-1].group().isspace()
+        and any(mention.end == pauses[-1].start() for mention in mentions)
+    ):
+        pauses.pop()  # "ACD D 也许不对": the space holds the member to what is said of it
     start = pauses[-1].end() if pauses else 0
     before = text[: pauses[-1].start()] if pauses else ""
     if not before.strip() or _NOT_PLAIN.search(before):

@@ -228,6 +228,8 @@ def resolve(
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
             post_negation = POST_NEGATION.match(after[own:]) if own else None
+        if post_negation and post_negation.groupdict().get("thrown") and _discarding(mention, options):
+            post_negation = None  # "A扔了" of "A. 剔除": the option's own throwing away, restated
         if asks_fault and post_negation and post_negation.groupdict().get("fault"):
             post_negation = None  # "B 不支持", "B 是个坑" on a stem asking what fails: the fault asked for
         ruled_out = ends_with(before, lexicon.RULE_OUT) and not (
@@ -426,3 +428,11 @@ def resolve(
         reading.letters, reading.hedged = settled.letters, settled.hedged
         reading.hedged |= second_arm(text, offered, reading.letters)  # "要么 D，要么是 C", "不是 4x 就是 6x"
     return reading
+
+
+_DISCARDING = re.compile(lexicon.OWN_THROWING_AWAY, re.I)
+
+
+def _discarding(mention: Mention, options: dict[str, str] | None) -> bool:
+    """Whether an option ``mention`` names is itself a throwing away ("剔除")."""
+    return any(_DISCARDING.search((options or {}).get(label, "")) for label in mention.labels)

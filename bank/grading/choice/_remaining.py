@@ -25,9 +25,21 @@ _REMAINING = re.compile(
 )
 
 
+# Another option picked unnamed ("48 放弃 选别的"): its verb opens a clause of its own, so a space may part
+# it from the clause before (a negation before it keeps what was named: "B，不选别的")
+_ANOTHER = re.compile(
+    rf"(?<![A-Za-z])(?:{alternation(lexicon.PICK_ANOTHER)})(?:\s*(?:吧|了|呗|好了|算了))?(?![A-Za-z])", re.I
+)
+_ANOTHER_DENIED = re.compile(rf"(?:{alternation(lexicon.PICK_ANOTHER_DENIED)})\s*$", re.I)
+
+
 def closing_remaining(text: str) -> int | None:
-    """Where the clause of its own closing ``text`` on "the remaining one" starts ("…，剩下那个"), or
-    None: what it chooses is what the clauses before it left, never an option read by its meaning."""
+    """Where the clause of its own closing ``text`` on "the remaining one" starts ("…，剩下那个"), or on
+    another option picked unnamed ("48 放弃 选别的"), or None: what it chooses is what the clauses before
+    it left, never an option read by its meaning."""
+    another = closing_another(text)
+    if another is not None:
+        return another
     closing = [match for match in _REMAINING.finditer(text) if match.group().strip()]
     if not closing or text[closing[-1].end() :].strip(" \t.。!！吧"):
         return None
@@ -37,12 +49,29 @@ def closing_remaining(text: str) -> int | None:
     return closing[-1].start()
 
 
-def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str | None:
+def closing_another(text: str) -> int | None:
+    """Where ``text`` closes on another option picked without naming it ("B 不考虑，换一个", "48 放弃
+    选别的"), after a clause break or a space, and with no negation before it; else None."""
+    closing = list(_ANOTHER.finditer(text))
+    if not closing or text[closing[-1].end() :].strip(" \t.。!！~～"):
+        return None
+    lead = text[: closing[-1].start()]
+    if _ANOTHER_DENIED.search(lead.rstrip(" \t")):
+        return None  # "B，不选别的": B and nothing else
+    if lead.strip() and not (lead[-1:].isspace() or CLAUSE_BREAK.search(lead.rstrip(" \t")[-1:])):
+        return None
+    return closing[-1].start()
+
+
+def remaining_one(text: str, mentions: list[Mention], labels: set[str], *, multi: bool = False) -> str | None:
     """On a single choice, the one option left when the answer closes on "the remaining one" after
     naming every other option (each once ruled out or talked about) and none after the phrase; "" when
     it closes so and the options named leave more than one ("77 那个也不对，768 是 SD1.5 的……剩下
     那个", one option named by its figure only): the one left is not known, and no option named before
-    is chosen (asked again); None when it does not close so."""
+    is chosen (asked again); None when it does not close so. On a multiple choice only another picked
+    unnamed is read, and asked again ("B 放弃 选别的": which others?)."""
+    if multi:
+        return "" if closing_another(text) is not None else None
     start = closing_remaining(text)
     if start is None:
         return None

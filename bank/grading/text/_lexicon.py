@@ -1125,6 +1125,17 @@ REMAINING = _words("剩下|剩余|余下|最后剩下")
 REMAINING_ONE = _words("那个|那一个|那项|那一项|这个|一个|选项|那个选项")
 REMAINING_IS = _words("就是|就选|才是|是|为|选")
 REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
+# Another option picked without naming it ("48 放弃 选别的", "B 不考虑，换一个", "pick another"): which one is
+# not said, so none is chosen; on a single choice with one option left it is that one, as "剩下那个" is.
+PICK_ANOTHER = _words(
+    "选别的|选其他的|选其他|选其它的|选其它|选另一个|选另外一个|选另外的|换一个|换个|换别的|换其他的|改选别的|"
+    "pick another one|pick another|choose another one|choose another|"
+    "pick something else|choose something else"
+)
+# ... unless a negation or a modal of need stands before it: "B，不选别的", "48 不用换一个"
+PICK_ANOTHER_DENIED = _words(
+    "不|不用|不必|不要|不需要|无需|别|没|不会|不想|不能|不打算|don't|do not|won't|not"
+)
 # Saying the answer cannot be worked out from what is given ("要看 capacity factor，这个没法算"): no
 # answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
 # are GIVE_UPS, read so already.
@@ -1471,6 +1482,11 @@ APART_ADVERBS = (
 # Called wrong ("B 不对", "B 不准确", "不成立的是 B"): a denial said after an option (APART_DENIALS) or
 # naming the wrong one (WRONG_ONE_NAMED).
 CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
+# An option's own text that is a throwing away ("剔除", "丢弃 these samples"): "A扔了" restates it, never
+# drops it (POST_NEGATIONS' ``thrown``).
+OWN_THROWING_AWAY = (
+    r"剔除|丢弃|丢掉|扔掉|删除|删掉|去掉|移除|过滤掉|discard|\bdrop(?!out)|\bremove|throw away|filter out"
+)
 # A distractor named, or ruled out already ("B 是迷惑项", "A、D 被排除了"): said of an option
 # (APART_DENIALS) or of a group (DENIED_GROUP).
 DISTRACTORS = r"迷惑项|混淆项|(?:已经?|已被|被)排除了?"
@@ -1845,6 +1861,9 @@ POST_NEGATIONS = (
     r"(?:的)?(?:可能性|概率|几率)\s*(?:为|是|=|等于)?\s*(?:0|零)(?![.\d])\s*%?(?=\s*(?:[,，;；。.!！]|$))|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|撤回|撤销|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
+    # thrown away, closing its clause ("B扔了", "B 丢掉吧"): dropped, unless the option's own text is a
+    # throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
+    r"(?P<thrown>(?:扔|丢)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
@@ -1882,7 +1901,10 @@ CERTAIN_OF_IT = (
 POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
-    r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
+    r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b|"
+    # said yes to, closing the answer ("A, D yes", "C yes."): as "C correct"; a "yes" to each of a
+    # list ("GQA yes, 15T yes, …") is read by the part verdicts (``_part_verdicts``)
+    r"yes(?=\s*[。.!！]*\s*$))"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))"  # "B 对一半", "B would be right if …": not affirmed
 )
 # What links options into one list ("A 那个，还有 B", "A plus B").

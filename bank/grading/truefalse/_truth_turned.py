@@ -37,6 +37,15 @@ _CONCLUDED = re.compile(
     r"(?P<said>[^,，;；。.!！?？…—\s]+?)\s*[。.!！~～]*$",
     re.I,
 )
+# the other mark closing after a thought, with no "还是" or "所以" ("错 想了一下 也许对吧"): the thought turns
+# it; said tentatively ("也许", "吧"), which mark is meant is asked again
+_THOUGHT_THEN = re.compile(
+    rf"(?:(?<=[,，;；。.!！…—\-])|(?<=\s))\s*(?P<thought>(?:再|又)?(?:{_THOUGHTS})\s*[,，]?\s*)?"
+    rf"(?P<hedge>(?:{alternation(lexicon.TENTATIVE)})\s*)?"
+    r"(?P<said>[^,，;；。.!！?？…—\s]+?)\s*[。.!！~～]*$",
+    re.I,
+)
+_LEANING = re.compile(r"[吧吗呢嘛]\s*$")
 _SETTLED = re.compile(r"[的了啦]\s*$")
 _CONDITION = re.compile(CONDITIONS, re.I)
 
@@ -57,7 +66,7 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     if closing is None or not closing.start():
         concluded = _CONCLUDED.search(text)
         if concluded is None or not lexicon.has(text[: concluded.start()], lexicon.TRUTH_REVERSAL_THOUGHTS):
-            return None
+            return thought_then(text, verdict, whole)
         closing = concluded
     said = whole(closing.group("said"))
     before = text[: closing.start()]
@@ -69,6 +78,24 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     thought = closing.groupdict().get("thought") or lexicon.has(before, lexicon.TRUTH_REVERSAL_THOUGHTS)
     settled = _SETTLED.search(closing.group("said")) or thought
     return Turned(said if settled else None)
+
+
+def thought_then(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
+    """The other mark closing ``text`` after a thought, with no "还是" or "所以" before it: the last mark,
+    said plainly ("错，想了一下，对", "不对吧……想了想，秩大参数多，…，对"); asked again when said tentatively
+    ("错 想了一下 也许对吧"); None when no thought turns the mark before it."""
+    closing = _THOUGHT_THEN.search(text)
+    if closing is None or not closing.start():
+        return None
+    before = text[: closing.start()]
+    if not lexicon.has(before, lexicon.TRUTH_REVERSAL_THOUGHTS) and not closing.group("thought"):
+        return None
+    said = whole(_LEANING.sub("", closing.group("said")))  # "对吧": the mark, leaning
+    earlier = verdict(before)
+    if said is None or earlier is None or earlier == said:
+        return None
+    plain = not closing.group("hedge") and not _LEANING.search(closing.group("said"))
+    return Turned(said if plain and not _CONDITION.search(before) else None)
 
 
 # a retraction stands as a clause of its own ("支持——哦不对，…", "支持，等下"), not inside one, where its
