@@ -68,7 +68,7 @@ from bank.grading.text._spelling import (
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
 from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
-from bank.grading.truefalse._mark_parted import mark_parted, scorn_joined
+from bank.grading.truefalse._mark_parted import mark_parted, not_joined, scorn_joined
 from bank.grading.truefalse._object_denied import object_denied
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
@@ -125,6 +125,7 @@ def grade(
     truefalse = question.type is QuestionType.TRUEFALSE
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
+        text = not_joined(text)  # "不 对", "对 不 对": the lone 不 joined, as "不对", "对不对" read
         text = mark_parted(text)  # "是的 把 absmax 常数再量化": parted as "是的，…"
         text = scorn_joined(text)  # "对 个鬼": the scorn joined, as "对个鬼" reads
     if not question.type.is_open and (

@@ -561,6 +561,10 @@ MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
 # Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
 # answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
 SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
+# A lone 不 or 没 typed apart from the mark it denies ("不 对", "我觉得 不 对", "没 错"): one word, read as
+# "不对" is; and a mark asked with it apart ("对 不 对"), read as "对不对" asks (``_mark_parted``).
+NOT_TYPED_APART = _words("不|没")
+MARKS_DENIED_APART = _words("正确|错误|对|错|是")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
