@@ -114,6 +114,7 @@ def grade(
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
     if text and question.type is QuestionType.TRUEFALSE:
+        text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
         spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
