@@ -265,7 +265,7 @@ VERDICTS_ASKED = _words(
 )
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
-    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
+    "对不对|错不错|正不正确|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
     "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
 )
 # English words that lead into or follow a code fill written without backticks ("Use f(x)", "both
@@ -533,7 +533,7 @@ TRUTH_ARROW_VARIABLES = r"[xXyY]"
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
-    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|(?:不算|算不上|称不上|谈不上|不能算)(?:是)?(?:对|正确)(?:的)?|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
