@@ -1475,6 +1475,15 @@ RULED_OUT_BY_MODAL = (
     rf"(?:(?:{alternation(RULING_OUT_MODALS)})\s*(?:(?:{alternation(RULING_OUT_ADVERBS)})\s*)*"
     rf"(?:{RULING_OUT_VERBS})|pass\s*掉)"  # "B pass 掉" with no modal: "掉" says it is dropped
 )
+# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
+# answers no.
+SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
+# The no said to it ("不行", "不太行吧", "感觉不行"; after a space too, typed unpunctuated): a take-back
+# of what was asked; not "不行的话", "不行就 …", which hold it open beside another.
+SELF_ASKED_REFUSED = (
+    rf"(?:{'|'.join(SELF_ASKED_FIT)})(?:\s*[,，?？]\s*|\s+)(?:我?(?:感觉|觉得|看)\s*)?"
+    r"不太?行(?:吧|啊|呀)?(?!\s*(?:的话|就|再|还|吗))"
+)
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
     rf"{RULED_OUT_BY_MODAL}|"
@@ -1867,7 +1876,7 @@ CERTAIN_OF_IT = (
 )
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
-    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
+    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))"  # "B 对一半", "B would be right if …": not affirmed
@@ -2755,9 +2764,6 @@ NO_GOES_ON = _words(
     "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
     "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
 )
-# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
-# answers no.
-SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
 # A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
 # word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
@@ -2768,7 +2774,7 @@ RETRACT_PUNCTUATED = (
     rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
     # a question to oneself whether what was just named will do, answered no ("48，64行不行，不行64要12.9G，
     # 还是48"): taken back as "64，不对" is; not "不行的话", "不行就 …", which hold it open beside another
-    rf"(?:{'|'.join(SELF_ASKED_FIT)})\s*[,，?？]\s*不行(?!\s*(?:的话|就|再|还|吗))",
+    SELF_ASKED_REFUSED,
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")
