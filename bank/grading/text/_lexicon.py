@@ -436,7 +436,8 @@ ENGLISH_GLOSS = {
 # Saying the claim's subject is fine ("存成 fp16 没问题", "encoder 存 fp16 OK 的"): to a claim that
 # states something holds or can be done, it agrees (true); to a claim that denies, it is not read.
 FINE = _words(
-    "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
+    "没问题|没啥问题|没什么问题|问题不大|没有问题|不会有问题|不会出问题|没事|不碍事|ok|okay|"
+    "no problem|is fine|works fine|fine"
 )
 # A setting said to be switched off ("没开", "没打开"): said of a setting's name, its state (``_meaning``).
 SWITCHED_OFF = _words("没开启|没打开|没启用|没开|未开启|未启用|未打开|关着|关了")
