@@ -1488,6 +1488,8 @@ SELF_ASKED_REFUSED = (
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
     rf"{RULED_OUT_BY_MODAL}|"
+    # passed over ("B 直接 pass"), or the one beside what is meant ("B 之外那个")
+    r"直接\s*pass(?:\s*掉)?|(?:之外|以外)\s*的?\s*那\s*(?:个|项|一个|一项)|"
     rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
     # said inaccurate otherwise ("B 不太准确"), or judged too large or small ("B 偏大", "B (too big)"), as
     # its figure is (FIGURE_JUDGED_OFF)
@@ -3410,7 +3412,7 @@ MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
 # A member of the set named again in the answer's closing clause and said only possibly in it or out of it
 # ("ABDE C可能", "A B D E 还有C 吧 C可能", "ABCD 长度那个可能不算"): kept open, the answer a hedge
 # (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
-MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|maybe|perhaps|possibly|probably")
+MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|大概|maybe|perhaps|possibly|probably")
 # (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
 MEMBER_POSSIBLY_OUT = _words("也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立")
 MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|是|有|要|行")
