@@ -2085,7 +2085,9 @@ ABOUT = _words("约|大约|大概|≈|~")
 NOT_CHANGED = _words("不改|不换|没改|算了|不|no|nope")
 # A bound on a figure, before it ("至少 8", "< 8") or after it ("8 以上", "8 or more").
 FIGURE_BOUND_BEFORE = (
-    r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|不到|不足|不满|"
+    # "顶天", "撑死", "充其量" too ("at the very most", colloquially): a bound, as "最多" is
+    r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|顶多|顶天|撑死|充其量|"
+    r"不高于|小于|低于|少于|不到|不足|不满|"
     r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥]"
 )
 FIGURE_BOUND_AFTER = r"以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus"
