@@ -70,7 +70,7 @@ from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
 from bank.grading.truefalse._acknowledged import acknowledgement_dropped
 from bank.grading.truefalse._agreeing_sign import agreeing_sign_dropped, mocking
-from bank.grading.truefalse._mark_parted import mark_parted, scorn_joined
+from bank.grading.truefalse._mark_parted import mark_parted, not_joined, scorn_joined
 from bank.grading.truefalse._object_denied import object_denied
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
@@ -118,6 +118,7 @@ def grade(
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
     if text and question.type is QuestionType.TRUEFALSE:
+        text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
         spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
@@ -130,6 +131,7 @@ def grade(
     acknowledged = False
     if truefalse:
         text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
+        text = not_joined(text)  # "不 对", "对 不 对": the lone 不 joined, as "不对", "对不对" read
         text = mark_parted(text)  # "是的 把 absmax 常数再量化": parted as "是的，…"
         unacknowledged = acknowledgement_dropped(text)  # "对，这句话是错的": the claim's verdict answers
         acknowledged, text = unacknowledged != text, unacknowledged

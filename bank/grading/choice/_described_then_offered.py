@@ -17,8 +17,8 @@ from bank.grading.mentions._mentions import Mention
 from bank.grading.text import _words as lexicon
 
 # what may close the answer after the option offered: its leaning particle and stops
-_CLOSE = re.compile(r"\s*(?:吧|呢|啊|吗|嘛)?\s*[。.!！?？~～…]*\s*$")
-_LEANING = re.compile(r"\s*(?:吧|呢|吗|嘛)")
+_CLOSE = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.OFFERED_CLOSES)})?\s*[。.!！?？~～…]*\s*$")
+_LEANING = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.OFFERED_LEANING)})")
 _LEAST_SAID = 2  # characters said of the option: "D只是fullgraph", not "D 吧"
 
 

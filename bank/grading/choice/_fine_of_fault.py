@@ -22,7 +22,8 @@ from bank.model import Question
 _ASKS_FAULT = re.compile(rf"{lexicon.FAULT_ASKED}|{lexicon.NEGATIVE_STEM}", re.I)
 _FINE = re.compile(
     rf"(?P<between>[^\d,，;；。!！?？\n]{{0,10}}?)\s*(?:{alternation(lexicon.FINE)})"
-    r"\s*[了吧啊呀哦的呢]*\s*(?:[,，;；。.!！?？\n]|$)",
+    # closing its clause at a stop, or at a space before the next ("B没问题吧 A有问题": typed unpunctuated)
+    r"\s*[了吧啊呀哦的呢]*(?:\s*[,，;；。.!！?？\n]|\s+(?=\S)|\s*$)",
     re.I,
 )
 # what turns from the option named to others, or says a fault of it, in the words between

@@ -28,7 +28,9 @@ _REMAINING = re.compile(
 # Another option picked unnamed ("48 放弃 选别的"): its verb opens a clause of its own, so a space may part
 # it from the clause before (a negation before it keeps what was named: "B，不选别的")
 _ANOTHER = re.compile(
-    rf"(?<![A-Za-z])(?:{alternation(lexicon.PICK_ANOTHER)})(?:\s*(?:吧|了|呗|好了|算了))?(?![A-Za-z])", re.I
+    rf"(?<![A-Za-z])(?:{alternation(lexicon.PICK_ANOTHER)})"
+    rf"(?:\s*(?:{alternation(lexicon.PICK_ANOTHER_CLOSES)}))?(?![A-Za-z])",
+    re.I,
 )
 _ANOTHER_DENIED = re.compile(rf"(?:{alternation(lexicon.PICK_ANOTHER_DENIED)})\s*$", re.I)
 

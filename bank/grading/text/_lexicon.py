@@ -267,7 +267,7 @@ VERDICTS_ASKED = _words(
 )
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
-    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
+    "对不对|错不错|正不正确|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
     "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
 )
 # Thanks closing an answer ("…, thanks", "…。谢谢老师"): courtesy, no part of a fill.
@@ -443,7 +443,8 @@ ENGLISH_GLOSS = {
 # Saying the claim's subject is fine ("存成 fp16 没问题", "encoder 存 fp16 OK 的"): to a claim that
 # states something holds or can be done, it agrees (true); to a claim that denies, it is not read.
 FINE = _words(
-    "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
+    "没问题|没啥问题|没什么问题|问题不大|没有问题|不会有问题|不会出问题|没事|不碍事|ok|okay|"
+    "no problem|is fine|works fine|fine"
 )
 # A setting said to be switched off ("没开", "没打开"): said of a setting's name, its state (``_meaning``).
 SWITCHED_OFF = _words("没开启|没打开|没启用|没开|未开启|未启用|未打开|关着|关了")
@@ -540,7 +541,7 @@ TRUTH_ARROW_VARIABLES = r"[xXyY]"
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
-    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|(?:不算|算不上|称不上|谈不上|不能算)(?:是)?(?:对|正确)(?:的)?|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
@@ -568,6 +569,10 @@ MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
 # Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
 # answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
 SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
+# A lone 不 or 没 typed apart from the mark it denies ("不 对", "我觉得 不 对", "没 错"): one word, read as
+# "不对" is; and a mark asked with it apart ("对 不 对"), read as "对不对" asks (``_mark_parted``).
+NOT_TYPED_APART = _words("不|没")
+MARKS_DENIED_APART = _words("正确|错误|对|错|是")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
@@ -1136,6 +1141,12 @@ PICK_ANOTHER = _words(
 PICK_ANOTHER_DENIED = _words(
     "不|不用|不必|不要|不需要|无需|别|没|不会|不想|不能|不打算|don't|do not|won't|not"
 )
+# ... and what may close that pick ("选别的吧", "换一个好了")
+PICK_ANOTHER_CLOSES = _words("吧|了|呗|好了|算了")
+# The particles that may close an option offered after others were described ("…，可能 B 吧", "…，B 呢")
+# and those that lean on it (``_described_then_offered``)
+OFFERED_CLOSES = _words("吧|呢|啊|吗|嘛")
+OFFERED_LEANING = _words("吧|呢|吗|嘛")
 # Saying the answer cannot be worked out from what is given ("要看 capacity factor，这个没法算"): no
 # answer (a doubt), so nothing is proposed by meaning either (``_withheld_item``); "算不了", "算不出"
 # are GIVE_UPS, read so already.
@@ -1503,9 +1514,20 @@ RULED_OUT_BY_MODAL = (
     rf"(?:(?:{alternation(RULING_OUT_MODALS)})\s*(?:(?:{alternation(RULING_OUT_ADVERBS)})\s*)*"
     rf"(?:{RULING_OUT_VERBS})|pass\s*掉)"  # "B pass 掉" with no modal: "掉" says it is dropped
 )
+# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
+# answers no.
+SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
+# The no said to it ("不行", "不太行吧", "感觉不行"; after a space too, typed unpunctuated): a take-back
+# of what was asked; not "不行的话", "不行就 …", which hold it open beside another.
+SELF_ASKED_REFUSED = (
+    rf"(?:{'|'.join(SELF_ASKED_FIT)})(?:\s*[,，?？]\s*|\s+)(?:我?(?:感觉|觉得|看)\s*)?"
+    r"不太?行(?:吧|啊|呀)?(?!\s*(?:的话|就|再|还|吗))"
+)
 # A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
 APART_DENIALS = (
     rf"{RULED_OUT_BY_MODAL}|"
+    # passed over ("B 直接 pass"), or the one beside what is meant ("B 之外那个")
+    r"直接\s*pass(?:\s*掉)?|(?:之外|以外)\s*的?\s*那\s*(?:个|项|一个|一项)|"
     rf"{CALLED_WRONG}|不太对|错了|是错的|错的|错误(?:选项|答案|的)?|错|不行|不合理|不是答案|不是正确答案|"
     # said inaccurate otherwise ("B 不太准确"), or judged too large or small ("B 偏大", "B (too big)"), as
     # its figure is (FIGURE_JUDGED_OFF)
@@ -1899,7 +1921,7 @@ CERTAIN_OF_IT = (
 )
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
-    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
+    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b|"
     # said yes to, closing the answer ("A, D yes", "C yes."): as "C correct"; a "yes" to each of a
@@ -2108,7 +2130,9 @@ ABOUT = _words("约|大约|大概|≈|~")
 NOT_CHANGED = _words("不改|不换|没改|算了|不|no|nope")
 # A bound on a figure, before it ("至少 8", "< 8") or after it ("8 以上", "8 or more").
 FIGURE_BOUND_BEFORE = (
-    r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|不到|不足|不满|"
+    # "顶天", "撑死", "充其量" too ("at the very most", colloquially): a bound, as "最多" is
+    r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|顶多|顶天|撑死|充其量|"
+    r"不高于|小于|低于|少于|不到|不足|不满|"
     r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥]"
 )
 FIGURE_BOUND_AFTER = r"以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus"
@@ -2790,9 +2814,6 @@ NO_GOES_ON = _words(
     "it|it's|its|i|i'm|i'd|i'll|that|that's|this|the|wait|sorry|actually|make|my|we|let|let's|should|must|"
     "answer|pick|choose|go|rather|definitely|then|so|not|way|hold|scratch|never|oops|correct|right|wrong"
 )
-# Asking oneself whether what was just named will do ("64行不行", "64行吗"): a bare "不行" after it
-# answers no.
-SELF_ASKED_FIT = _words("行不行|可不可以|能不能行|行吗|可以吗|能行吗|够不够|够吗")
 # A bare denial between commas ("B, no, C", "B, no it's C"; not "needs no mask", nor "…, no hang", where a
 # word of its own follows: the thing denied, not the option before).
 RETRACT_PUNCTUATED = (
@@ -2803,7 +2824,7 @@ RETRACT_PUNCTUATED = (
     rf"(?<=[,，.。?？!！;；])\s*(?:(?:{'|'.join(INTERJECTIONS)})\s*)?不是\s*(?=[,，.。!！;；])",
     # a question to oneself whether what was just named will do, answered no ("48，64行不行，不行64要12.9G，
     # 还是48"): taken back as "64，不对" is; not "不行的话", "不行就 …", which hold it open beside another
-    rf"(?:{'|'.join(SELF_ASKED_FIT)})\s*[,，?？]\s*不行(?!\s*(?:的话|就|再|还|吗))",
+    SELF_ASKED_REFUSED,
 )
 # The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
 AGREEING_OPENINGS = ("同", "赞", "认")
@@ -3438,7 +3459,7 @@ MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
 # A member of the set named again in the answer's closing clause and said only possibly in it or out of it
 # ("ABDE C可能", "A B D E 还有C 吧 C可能", "ABCD 长度那个可能不算"): kept open, the answer a hedge
 # (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
-MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|maybe|perhaps|possibly|probably")
+MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|大概|maybe|perhaps|possibly|probably")
 # (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
 MEMBER_POSSIBLY_OUT = _words("也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立")
 MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|是|有|要|行")

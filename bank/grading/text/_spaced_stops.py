@@ -4,7 +4,10 @@ comma or full stop: "先看mode参数 A是max autotune不对 D只是fullgraph不
 its commas is read. Left as typed, a clause never ends: "所以只剩B" is not the conclusion after a rule-out,
 "D只是fullgraph" runs on into the answer, and the reader of each clause reads the whole run as one.
 
-A space parts two clauses only where it is plain:
+A space after 吗 closes a question wherever it stands ("B吗 不是 A" as "B吗？不是 A"): read as typed,
+the question ran on into its reply and "B吗" was read as the choice of B.
+
+Any other space parts two clauses only where it is plain:
 
 - the answer has no punctuation parting anything (a comma, a stop, a question mark, a colon, a line, a
   bracket or a quote): an answer that has some uses its spaces for something else;
@@ -32,6 +35,8 @@ _HAN = "\u4e00-\u9fff"
 _PUNCTUATED = re.compile(r"[,，;；。!！?？、:：…\n()（）\[\]【】\"“”‘’「」《》]|\.(?=\s|$)")
 # a space beside a Chinese character: where a stop may have been typed as a space
 _SPACE = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=\S)|(?<=\S)[ \t\u3000]+(?=[{_HAN}])")
+# a space after 吗 closing a clause ("B吗 不是 A", "是B吗 我选A"): the question's mark, punctuated or not
+_ASKED_SPACED = re.compile(rf"(?<=[{_HAN}A-Za-z0-9]吗)[ \t\u3000]+(?=\S)")
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 _WORD_CHAR = re.compile(r"[A-Za-z0-9]")
 
@@ -44,6 +49,7 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
     """``text`` with a comma at each space plainly parting two clauses, in an answer typed without
     punctuation (see the module), save the spaces of any of ``kept`` (the options' texts) copied into
     it; any other answer as it is."""
+    text = _ASKED_SPACED.sub("？", text)  # "B吗 不是 A": a question closed, as "B吗？不是 A"
     if not text or _PUNCTUATED.search(text):
         return text
     copied = _copied(text, kept)

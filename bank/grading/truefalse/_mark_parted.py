@@ -29,6 +29,22 @@ _SCORN_SPACED = re.compile(
 )
 
 
+_MARK_DENIED = alternation(lexicon.MARKS_DENIED_APART)
+# a lone 不 or 没: at the start, or after a space or a stop, and typed apart from the mark after it
+_NOT_APART = re.compile(
+    rf"(?:^|(?<=[\s,，。.!！;；:：?？]))({alternation(lexicon.NOT_TYPED_APART)})"
+    rf"[ \t\u3000]+(?=(?:{_MARK_DENIED}))"
+)
+_ASKED_APART = re.compile(rf"({_MARK_DENIED})[ \t\u3000]*(不)[ \t\u3000]*(\1)")
+
+
+def not_joined(text: str) -> str:
+    """``text`` with a lone 不 or 没 typed apart from the mark it denies joined to it ("不 对" as "不对", "没
+    错" as "没错"), and a mark asked with 不 apart ("对 不 对") written as "对不对" asks. Read as typed, the
+    mark alone was the answer: "不 对" read as 对."""
+    return _ASKED_APART.sub(r"\1\2\3", _NOT_APART.sub(r"\1", text))
+
+
 def scorn_joined(text: str) -> str:
     """``text`` with the space before a closing scorn ("对 个鬼") dropped: read as "对个鬼" is, a false
     mark, not "对" with a remark after it (a true mark to confirm, as it was read)."""

@@ -65,8 +65,11 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     closing = _CLOSING.search(text)
     if closing is None or not closing.start():
         concluded = _CONCLUDED.search(text)
-        if concluded is None or not lexicon.has(text[: concluded.start()], lexicon.TRUTH_REVERSAL_THOUGHTS):
+        if concluded is None:
             return thought_then(text, verdict, whole)
+        if not lexicon.has(text[: concluded.start()], lexicon.TRUTH_REVERSAL_THOUGHTS):
+            against = _concluded_against(text[: concluded.start()], concluded.group("said"), whole)
+            return against if against is not None else thought_then(text, verdict, whole)
         closing = concluded
     said = whole(closing.group("said"))
     before = text[: closing.start()]
@@ -96,6 +99,17 @@ def thought_then(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
         return None
     plain = not closing.group("hedge") and not _LEANING.search(closing.group("said"))
     return Turned(said if plain and not _CONDITION.search(before) else None)
+
+
+def _concluded_against(before: str, said: str, whole: Verdict) -> Turned | None:
+    """ "对，所以错": a bare verdict concluded into the other, with no thought between to turn it: both
+    said, which is meant is no guess worth grading on (asked again). A reason before "所以" ("常数再量化
+    这点对，所以对") is no bare verdict, and turns nothing."""
+    earlier = whole(before.strip(" \t,，;；。.!！…—-"))
+    concluded = whole(said)
+    if earlier is None or concluded is None or earlier == concluded:
+        return None
+    return Turned(None)
 
 
 # a retraction stands as a clause of its own ("支持——哦不对，…", "支持，等下"), not inside one, where its
