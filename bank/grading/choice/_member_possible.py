@@ -6,7 +6,9 @@ read to confirm), shown with the member, even where the set with it would be the
 The first two had been asked again as an option both chosen and ruled out ("可能不算" read as a denial,
 ``_said_again``), the third read as the set with C, the key, to confirm: a hedge graded correct. Only the
 closing clause is read, and only when nothing before it denies or doubts: "ABD，C 可能不对" (C outside
-the set, doubted) and "ABCD，D 不对，C 可能" (D taken out first) are left to the readers before.
+the set, doubted) and "ABCD，D 不对，C 可能" (D taken out first) are left to the readers before. Said of
+something no option is found in ("ABC 吧，IS 那个可能不算", batch 77: read as the key, to confirm), it is
+asked again: the member kept open, or an option outside the set doubted, which the rules cannot tell.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ _CLOSING_POSSIBLY = re.compile(
 )
 # the closing clause opens after the last pause, a space among them (typed on a phone, spaces stop)
 _PAUSE = re.compile(r"[,，;；。!！…\s]+")
+_STOP = re.compile(r"[,，;；。!！…]+")
 # a denial, a doubt or a turn before the closing clause: the set is not plainly committed to
 _NOT_PLAIN = re.compile(
     rf"[不没别非否错无?？]|{alternation((*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS))}", re.I
@@ -52,10 +55,21 @@ def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) ->
     if not before.strip() or _NOT_PLAIN.search(before):
         return None
     inside = [mention for mention in mentions if start <= mention.start < closing.start()]
+    # the closing clause's subject up to the last stop, a space not among them ("IS 那个 可能不算")
+    stops = list(_STOP.finditer(text, 0, closing.start()))
+    opened = stops[-1].end() if stops else 0
+    if not inside and stops and opened < start:
+        inside = [mention for mention in mentions if opened <= mention.start < closing.start()]
+        start = opened if inside else start
     member: set[str] = set().union(*(mention.labels for mention in inside)) if inside else set()
     named_before: set[str] = set().union(*(mention.labels for mention in mentions if mention.end <= start))
     if not member:
         member = set(reading.contradicted)  # "ABCD 长度那个可能不算": named again by its words
+        subject = text[opened : closing.start()].strip()
+        if not member and subject and len(named_before) >= 2:
+            # "ABC 吧，IS 那个可能不算": something the rules cannot name said possibly out (or in): a
+            # member of the set kept open, or an option outside it doubted: which is no guess to grade on
+            return replace(reading, unread_addition=subject)
         if not member or not member <= named_before:
             return None
     elif member & named_before and not member <= named_before:

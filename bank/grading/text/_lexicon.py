@@ -3461,7 +3461,9 @@ MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
 # (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
 MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|大概|maybe|perhaps|possibly|probably")
 # (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
-MEMBER_POSSIBLY_OUT = _words("也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立")
+MEMBER_POSSIBLY_OUT = _words(
+    "也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立|不支持|不需要|不包括|不适用"
+)
 MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|是|有|要|行")
 # A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
 # mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
