@@ -1,11 +1,10 @@
 """Whether a grade may be recorded as it stands, or only once the candidate confirms the reading.
 
-A bare committed answer — a letter set ("B", "A、C"), an option's text or figure, a true/false mark,
-figures with their units, a code fill — is recorded at once. Anything more (a sentence with
-reasoning, a hedge, a correction, an ordinal, a paraphrase) was read by rules that can meet a
-sentence they have not seen, so the grade carries the reading ("我理解你的答案是：C") and waits for
-the candidate's confirmation: a wrong reading is caught by the candidate, not found later by the
-recruiter. What is not an answer (``invalid``), a give-up and open answers never wait.
+A bare committed answer — a letter set ("B", "A、C"), an option's text or figure, a true/false mark, figures
+with their units, a code fill — is recorded at once. Anything more (reasoning, a hedge, a correction, an
+ordinal, a paraphrase) was read by rules that can meet a sentence they have not seen, so the grade carries
+the reading ("我理解你的答案是：C") and waits for the candidate's confirmation: a wrong reading is caught by
+the candidate, not later by the recruiter. No answer (``invalid``), a give-up and open answers never wait.
 """
 
 from __future__ import annotations
@@ -56,8 +55,7 @@ _LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
 # a letter with its gloss in brackets, in a run ("A（LPIPS）B（MS-SSIM）"), and what parts it from the next
 _GLOSSED_LETTER = re.compile(r"\s*[A-Ha-h]\s*[（(][^()（）]+[)）]\s*[、,，;；]?\s*")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
-# "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
-# is the option written with 倍 for its ×, bare)
+# "4 倍" for "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden" is bare)
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘|\d\s*倍\s*的|\d\s*份")
 _CLOSING = " \t\n.。!！"
 _JOINED_BY = re.compile(r"\s*(?:以及|跟)\s*")  # joining fills as 和 does
@@ -290,12 +288,11 @@ _BLANK_IN_NUMERALS = re.compile(r"空\s*[一二三四五六七八]|第\s*[一二
 
 
 def _bare_code(question: Question, text: str) -> bool:
-    if _code.hedged(text):
-        return False  # "f(x) or g(x)": two fills offered
-    if thanks_closing(text) is not None:
-        return False  # "nvme, nvme, thanks": the fills read without the thanks, to confirm
-    if repeated_fill(text, len(question.blanks)) is not None:
-        return False  # "nvme x2": one fill read as every blank's, a reading to confirm
+    # "f(x) or g(x)": two fills offered; "nvme, nvme, thanks": read without the thanks; "nvme x2": one
+    # fill read as every blank's; each a reading to confirm
+    hedged = _code.hedged(text) or thanks_closing(text) is not None
+    if hedged or repeated_fill(text, len(question.blanks)) is not None:
+        return False
     spans = code_spans(text)
     if spans:  # "空1 `x`，空2 `y` `x`": more fills than blanks, one blank given two, a reading to confirm
         outside = _blank_fills.numbers_dropped(without_code(text, ""), text, len(question.blanks))

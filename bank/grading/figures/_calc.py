@@ -16,6 +16,7 @@ from bank.grading.figures._asked_whether import asked_whether
 from bank.grading.figures._conversions import without_conversions
 from bank.grading.figures._figures_denied import denied_closing
 from bank.grading.figures._kept_share import kept_share
+from bank.grading.figures._left_undone import left_undone
 from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._result_after import stated_after_opening
 from bank.grading.figures._unit_apart import unit_apart
@@ -105,36 +106,6 @@ _OPERAND_BEFORE = re.compile(
 _OPERAND_AFTER = re.compile(
     r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]|[·⋅][\w(])"
 )
-
-
-_CLOSING_CLAUSE = re.compile(r"[,，;；。!！?？\n]|…+|\.{3}")
-_WORKED = re.compile(r"[×*·=÷+]|乘|除以")  # a formula or a step written before the closing clause
-
-
-def _left_undone(text: str) -> bool:
-    """ "…×2 字节，代进去就行", "…乘 96 层……手算不动了": after a formula, the answer's closing clause,
-    with no figure in it, says the arithmetic is left undone; "…，总量还没乘" says so with or without one."""
-    clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))
-    closing = clauses[-1]
-    if re.search(r"\d", closing) or len(clauses) < 2:
-        return False
-    if lexicon.has(closing, lexicon.STILL_TO_MULTIPLY):
-        return True  # "4.83GB 一层，总量还没乘": a figure per part, the product never taken
-    return lexicon.has(closing, lexicon.LEFT_UNDONE) and any(
-        _WORKED.search(clause) for clause in clauses[:-1]
-    )
-
-
-def _only_worked(text: str, *, several: bool) -> bool:
-    """Whether the figures before a closing left undone are all steps of the working: on a question of
-    one part, always; of several, when every clause holding a figure writes a formula ("每个 proj 是
-    2×64×320=40960……后面我不会算了": a step's result, no part's), not when one states a result alone
-    ("11.47M，比例……先不算了": the first part given, the second left)."""
-    if not several:
-        return True
-    clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))[:-1]
-    stated = [clause for clause in clauses if re.search(r"\d", clause)]
-    return bool(stated) and all(_WORKED.search(clause) for clause in stated)
 
 
 def _operand(text: str, found: WrittenNumber, separators: Collection[int] = ()) -> bool:
@@ -303,9 +274,7 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
-    if UNFINISHED.search(text) or (
-        _left_undone(text) and _only_worked(text, several=len(question.numeric) > 1)
-    ):
+    if UNFINISHED.search(text) or left_undone(text, several=len(question.numeric) > 1):
         # "…再乘 96 层：", "…，代进去就行": the calculation stops before its result (of two parts,
         # "11.47M，比例……先不算了" leaves the second undone, not the first)
         quantities = []
