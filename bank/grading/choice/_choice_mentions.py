@@ -140,7 +140,21 @@ def _place_in_words(match: re.Match[str]) -> str:
 def find_mentions(
     text: str, code: list[bool], options: dict[str, str], stem: str
 ) -> tuple[list[Mention], bool]:
-    """Every mention of an option, in text order; and whether the figures matched no option."""
+    """Every mention of an option, in text order; and whether the figures matched no option.
+
+    The reader's rules ask this of the same text several times in one grade (about eight times for a
+    choice answer, each rule over the whole answer): the mentions are found once and kept, keyed by
+    everything they depend on, and each caller gets a list of its own."""
+    mentions, unmatched = _found_mentions(text, tuple(code), tuple(options.items()), stem)
+    return list(mentions), unmatched
+
+
+@lru_cache(maxsize=4096)
+def _found_mentions(
+    text: str, code_marks: tuple[bool, ...], option_items: tuple[tuple[str, str], ...], stem: str
+) -> tuple[tuple[Mention, ...], bool]:
+    code = list(code_marks)
+    options = dict(option_items)
     taken = [False] * len(text)
     figures = any(value_of(option) is not None for option in options.values())
     if figures:  # "第4个", "选项4": a place, written in words so that no option's figure "4" takes it
@@ -181,7 +195,7 @@ def find_mentions(
         paraphrased += _offered_in_words(text, options, taken, stem)
     mentions += paraphrased
     merged = _merged(text, sorted(mentions, key=lambda mention: mention.start))
-    return measured_letters(text, merged), bool(unmatched)  # "B项和C项": both, as "B和C"
+    return tuple(measured_letters(text, merged)), bool(unmatched)  # "B项和C项": both, as "B和C"
 
 
 # a capital standing alone, then one space, right before what names its own option ("D 64" of "D: 64")

@@ -56,7 +56,16 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     HTML tags and Markdown emphasis are formatting: removed, so ``<b>B</b>`` reads as ``B`` and a
     letter inside a tag's attributes is gone. Code spans stay in the text (an option may be code)
     but their characters are marked, so that a letter in code is never a choice — except a span
-    holding nothing but a letter, which is only formatting (```B```)."""
+    holding nothing but a letter, which is only formatting (```B```).
+
+    The reader's rules prepare the same answer about ten times in one grade: it is prepared once and
+    kept, and each caller gets its own list of marks."""
+    text, code = _prepared(answer)
+    return text, list(code)
+
+
+@lru_cache(maxsize=4096)
+def _prepared(answer: str) -> tuple[str, tuple[bool, ...]]:
     text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
     text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
     text = _BRACED_POWER.sub(r"^(\1)", text)  # "2^{-h/4}": LaTeX's group is the option's "2^(-h/4)"
@@ -79,7 +88,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
                 code[index] = True
                 if out[index] == "`" or match.start() <= index < body_start:
                     out[index] = " "  # the fence and its language tag are not part of the answer
-    return "".join(out), code
+    return "".join(out), tuple(code)
 
 
 @lru_cache(maxsize=4096)
