@@ -1883,9 +1883,9 @@ POST_NEGATIONS = (
     r"(?:的)?(?:可能性|概率|几率)\s*(?:为|是|=|等于)?\s*(?:0|零)(?![.\d])\s*%?(?=\s*(?:[,，;；。.!！]|$))|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|撤回|撤销|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
-    # thrown away, closing its clause ("B扔了", "B 丢掉吧"): dropped, unless the option's own text is a
-    # throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
-    r"(?P<thrown>(?:扔|丢)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
+    # thrown away or struck out, closing its clause ("B扔了", "B 丢掉吧", "A删了"): dropped, unless the
+    # option's own text is a throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
+    r"(?P<thrown>(?:扔|丢|删)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
@@ -2310,9 +2310,11 @@ DENIALS_SAID_TWICE = _words("不对|不是|不行")
 INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Offered with a question, then taken back ("大约一半吧？不对"); after a full stop as after a comma
 # ("B。不对"), after "吧" and any pause ("B 吧……不对", "B 吧。错了"), the denial with a particle too
-# ("B，不是吧": surely not B), or after an interjection ("B，啊不对", "8，呃不是").
+# ("B，不是吧": surely not B), or after an interjection ("B，啊不对", "8，呃不是"). The pause may be a
+# run of marks: a tone or an exclamation before the comma ("A～，不对", "A！，不对") takes nothing back
+# from the denial after it.
 OFFER_TAKEN_BACK = (
-    r"^\s*(?:吧\s*)?(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|[?？]+)\s*"
+    r"^\s*(?:吧\s*)?(?:(?:[,，、;；。!！~～?？…—–-]|\.{3})\s*)+"
     rf"(?:(?:{'|'.join(INTERJECTIONS)})\s*)?"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
