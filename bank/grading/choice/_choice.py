@@ -47,6 +47,7 @@ from bank.grading.choice import (
     _list_items,
     _listed_out,
     _member_possible,
+    _member_rethought,
     _remaining,
     _rest_counted,
     _said_again,
@@ -341,6 +342,9 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    rethought = _member_rethought.rethought_reading(text, mentions, reading) if multi else None
+    if rethought is not None:  # "A B C. wait C uses …, so yes it counts": the set kept, never C alone
+        return rethought
     summed = _summed_list.mended(text, mentions, reading) if multi else None
     summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
     summed = (

@@ -3678,3 +3678,11 @@ CHAIN_CLOSE_LEADS = _words(
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# A member of a set named again after a correction word, then kept by the answer's last clause ("LPIPS
+# MS-SSIM IS. wait IS uses …, so yes it counts", "A、B、C，等等 C 要分类器，但还是算"): ``_member_rethought``.
+MEMBER_KEPT = (
+    r"(?:^|[,，;；.。…!！]|\bso\b|\bbut\b|但是?|不过|所以)\s*(?:so|thus|hence|but|所以|但是?|不过|那)?\s*,?\s*"
+    r"(?:(?:yes|yeah|yep)\s*,?\s*)?(?:(?:it|that|this|that one)\s+)?(?:still\s+|does\s+)?"
+    r"(?:counts?|stays|qualifies|is fine|is ok|is in)"
+    r"|(?:还是|也|照样|依然|仍然)\s*(?:算|要选|选|保留|留着)"
+)
