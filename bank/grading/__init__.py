@@ -61,6 +61,7 @@ from bank.grading.text._en_numerals import percent_spelled
 from bank.grading.text._spaced_stops import spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
+    truth_asked_fixed,
     truth_pinyin,
     truth_stretched,
     truth_typo_fixed,
@@ -120,6 +121,7 @@ def grade(
     if text and question.type is QuestionType.TRUEFALSE:
         text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
+        text = truth_asked_fixed(text)  # "falsee? no": the slip asked, then replied to ("false? no")
         spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader

@@ -47,6 +47,7 @@ from bank.grading.choice import (
     _list_items,
     _listed_out,
     _member_possible,
+    _member_rethought,
     _remaining,
     _rest_counted,
     _said_again,
@@ -56,6 +57,7 @@ from bank.grading.choice import (
 )
 from bank.grading.choice._additions import unread_addition
 from bank.grading.choice._aside_against import aside_against, with_aside
+from bank.grading.choice._chain_closed import chain_closed
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
 from bank.grading.choice._concluded_rest import concluded_rest
@@ -327,6 +329,8 @@ def read_choices(
         or turned_at_close(text, mentions)  # "B 说对也不对", "A、D 都要满足，其实不对"
     ):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
+    if not multi and asks_right and (closed := chain_closed(text, mentions)):  # "D 不对；A 不是；最后 C"
+        return ChoiceReading(set(closed))
     stem_terms = _paraphrase.stem_terms(stem)
     reading = resolve(
         text,
@@ -338,6 +342,9 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    rethought = _member_rethought.rethought_reading(text, mentions, reading) if multi else None
+    if rethought is not None:  # "A B C. wait C uses …, so yes it counts": the set kept, never C alone
+        return rethought
     summed = _summed_list.mended(text, mentions, reading) if multi else None
     summed = summed if multi else _listed_out.mended(text, mentions, reading, labels, asks_right=asks_right)
     summed = (

@@ -41,6 +41,11 @@ _LETTER_VERBS = frozenset(
         "excluded eliminated ruled crossed"  # "A excluded, B": the letter ruled out, never an article
     )
 )
+# a bare yes or no closing the clause after "a" that opens a clause or an item: said of the letter ("B,
+# A yes", "A no, C"); an article is followed by what it names ("a yes-or-no question", "a no-brainer") or
+# stands inside a clause ("C is a yes")
+_VERDICT_CLOSING = re.compile(r"[^\S\n]+(?:yes|yep|yeah|no|nope)(?=[^\S\n]*(?:[,，;；.。!！]|$))", re.I)
+_LIST_BEFORE = re.compile(r"(?:^|[,，、;；/.。!！])\s*$")
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D); not
 # the archaic ones nobody writes in an answer ("abed", "bade", "dace"): "ABED" is a set of letters
 _LETTER_WORDS = frozenset(
@@ -86,7 +91,12 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
             word = _WORD_AFTER.match(text, match.end())
             after = word.group(1) if word else ""
             letters_after = re.fullmatch(r"[A-Ha-h]+", after) is not None and _is_run(after)  # "a bcd"
-            if word and after.lower() not in _LETTER_VERBS and not letters_after:
+            said = (  # "B, A yes": opening a clause of a list, not "C is a yes"
+                word is not None
+                and _VERDICT_CLOSING.match(text, word.start()) is not None
+                and _LIST_BEFORE.search(text, 0, match.start()) is not None
+            )
+            if word and after.lower() not in _LETTER_VERBS and not letters_after and not said:
                 continue
         found.append(Mention(match.start(), match.end(), frozenset(token.upper()), "letter"))
     return found

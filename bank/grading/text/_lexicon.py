@@ -1883,9 +1883,9 @@ POST_NEGATIONS = (
     r"(?:的)?(?:可能性|概率|几率)\s*(?:为|是|=|等于)?\s*(?:0|零)(?![.\d])\s*%?(?=\s*(?:[,，;；。.!！]|$))|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|撤回|撤销|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
-    # thrown away, closing its clause ("B扔了", "B 丢掉吧"): dropped, unless the option's own text is a
-    # throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
-    r"(?P<thrown>(?:扔|丢)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
+    # thrown away or struck out, closing its clause ("B扔了", "B 丢掉吧", "A删了"): dropped, unless the
+    # option's own text is a throwing away (OWN_THROWING_AWAY: "A扔了" of "A. 剔除" says A, ``_mention_pass``)
+    r"(?P<thrown>(?:扔|丢|删)(?:掉)?了|丢掉)(?=\s*(?:[吧啊呢。.!！,，;；…]|$))|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
@@ -2310,9 +2310,11 @@ DENIALS_SAID_TWICE = _words("不对|不是|不行")
 INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊呀")
 # Offered with a question, then taken back ("大约一半吧？不对"); after a full stop as after a comma
 # ("B。不对"), after "吧" and any pause ("B 吧……不对", "B 吧。错了"), the denial with a particle too
-# ("B，不是吧": surely not B), or after an interjection ("B，啊不对", "8，呃不是").
+# ("B，不是吧": surely not B), or after an interjection ("B，啊不对", "8，呃不是"). The pause may be a
+# run of marks: a tone or an exclamation before the comma ("A～，不对", "A！，不对") takes nothing back
+# from the denial after it.
 OFFER_TAKEN_BACK = (
-    r"^\s*(?:吧\s*)?(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|[?？]+)\s*"
+    r"^\s*(?:吧\s*)?(?:(?:[,，、;；。!！~～?？…—–-]|\.{3})\s*)+"
     rf"(?:(?:{'|'.join(INTERJECTIONS)})\s*)?"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
@@ -3668,3 +3670,19 @@ COUNT_SAID_POINTED = _words("these|those|the")
 COUNT_SAID_PAIR = _words("both")
 # ... and the words that link the list's items in Chinese beside the marks ("LPIPS 和 IS — both …")
 COUNT_LIST_LINKS = _words("和|与|及")
+# A chain of second thoughts closed on one option ("D…不对…；A…没这个参数；最后 C", "…。还是 B 吧"): the
+# words that open the closing clause before the option (``_chain_closed``), and what lets each option
+# before it go: a correction or a denial, not a question alone ("C？还是 B" asks C or B).
+CHAIN_CLOSE_LEADS = _words(
+    "最后还是选|最后还是|最终还是|最后选|最终选|最后是|最终是|最后|最终|还是选|还是|finally|in the end"
+)
+CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
+CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# A member of a set named again after a correction word, then kept by the answer's last clause ("LPIPS
+# MS-SSIM IS. wait IS uses …, so yes it counts", "A、B、C，等等 C 要分类器，但还是算"): ``_member_rethought``.
+MEMBER_KEPT = (
+    r"(?:^|[,，;；.。…!！]|\bso\b|\bbut\b|但是?|不过|所以)\s*(?:so|thus|hence|but|所以|但是?|不过|那)?\s*,?\s*"
+    r"(?:(?:yes|yeah|yep)\s*,?\s*)?(?:(?:it|that|this|that one)\s+)?(?:still\s+|does\s+)?"
+    r"(?:counts?|stays|qualifies|is fine|is ok|is in)"
+    r"|(?:还是|也|照样|依然|仍然)\s*(?:算|要选|选|保留|留着)"
+)

@@ -5,8 +5,10 @@ fixed lists of the lexicon, never a likeness: a fuzzy match could turn another w
 or a name into a choice.
 
 A misspelt mark is read only as the whole answer (closing punctuation aside), where it can be nothing
-else; inside a sentence it is left as typed, and so is a pinyin mark. 选 in pinyin is read only opening the
-answer, before an option's letter standing alone."""
+else, or as the whole of a question the answer asks itself before its reply ("falsee? no": the reply is
+said of the mark, read as "false? no" is, never as a bare "no"); inside a sentence it is left as typed,
+and so is a pinyin mark. 选 in pinyin is read only opening the answer, before an option's letter standing
+alone."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ _TRUTH_PINYIN = re.compile(
     re.I,
 )
 _ONE_WORD = re.compile(r"^\s*(?P<word>[A-Za-z]+)(?P<close>[\s。.!！~～]*)$")
+_ASKED_WORD = re.compile(r"^\s*(?P<word>[A-Za-z]+)(?=\s*[?？])")  # "falsee? no": the word asked
 _RUN = re.compile(r"([a-z])\1+")
 _STRETCHED = {_RUN.sub(r"\1", word): word for word in lexicon.TRUTH_STRETCHED}
 # said between two items, not named after a verb or a measure word ("用逗号", "一个逗号", "逗号的位置")
@@ -42,6 +45,17 @@ def truth_typo_fixed(text: str) -> str:
     if typo is None:
         return text
     return ("true" if typo.group("true") else "false") + typo.group("close")
+
+
+def truth_asked_fixed(text: str) -> str:
+    """``text`` with a misspelt true/false word asked as the whole of a question before the reply spelt
+    right ("falsee? no" -> "false? no"); any other text as typed."""
+    asked = _ASKED_WORD.match(text)
+    if asked is None:
+        return text
+    word = asked.group("word")
+    fixed = truth_stretched(truth_typo_fixed(word))
+    return text if fixed == word else fixed + text[asked.end("word") :]
 
 
 def truth_pinyin(text: str) -> str:
