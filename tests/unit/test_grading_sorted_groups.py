@@ -2,7 +2,8 @@
 are read as a set: the group the question asks for, to confirm (blind batch 79). The mention pass read every
 letter after a mark ("A、B、C、D、E") or half of them. Unsafe neighbours — a member in both groups, a hedge,
 a correction, words before the first label, labels of two pairs, a verb's groups on a stem asking for the
-wrong ones — are asked again, never read as the mention pass read them.
+wrong ones — are asked again, never read as the mention pass read them. Also
+"全选了，没有错的": every option, said again.
 """
 
 from __future__ import annotations
@@ -139,3 +140,13 @@ def test_a_stem_asking_neither_plainly_asks_again() -> None:
     for answer in ("对：B、C、E；错：A、D", "需要：B；不需要：A"):
         assert sorted_groups(UNCLEAR, answer) == frozenset(), answer
         assert grade(UNCLEAR, answer).verdict is Verdict.INVALID, answer
+
+
+def test_every_option_said_again_as_none_wrong() -> None:
+    for answer in ("全选了，没有错的", "全选，没有错的", "都选了，一个错的都没有", "全选了，都没错"):
+        graded = grade(LLAMA, answer)
+        assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "A、B、C、D、E"), answer
+    for answer in ("全选了，没有错的吗", "全选了，没有错的吧", "全选了，没有错的？"):
+        assert grade(LLAMA, answer).verdict is not Verdict.CORRECT, answer
+    wrong_ones = WRONG_ONES.model_copy(update={"key": "ABCDE"})
+    assert grade(wrong_ones, "全选了，没有错的").verdict is not Verdict.CORRECT

@@ -1650,6 +1650,12 @@ TICKED = _words("勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成�
 TAKING_BACK = _words("除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤")
 # Saying an option right in words that hold a denial's character ("没错", "不错").
 SAID_FINE = _words("没错|没问题|没毛病|不错")
+# The whole clause after an every-option opening saying none is wrong ("全选了，没有错的"): every option
+# again, on a stem asking for the right ones (on one asking for the wrong, it would answer none).
+NONE_WRONG = _words(
+    "没有错的|没有错误的|没有一个错的|没一个错的|一个错的都没有|一个都没错|都没错|没有不对的|没有一个不对的|"
+    "none wrong|none of them wrong|no wrong ones"
+)
 
 # ---- An option named but not asserted (``_not_asserted``) ----
 
