@@ -30,6 +30,7 @@ from bank.grading.choice._ordering_about import ordering_said_about
 from bank.grading.choice._retyped import retyped_letter
 from bank.grading.choice._rule_out_open import rule_out_open
 from bank.grading.choice._set_over_set import set_over_set
+from bank.grading.choice._sorted_groups import sorted_groups
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
@@ -124,6 +125,11 @@ def grade(
         text = truth_asked_fixed(text)  # "falsee? no": the slip asked, then replied to ("false? no")
         spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
+    sorted_set = sorted_groups(question, text) if text and question.type.is_choice else None
+    if sorted_set is not None and not sorted_set:  # groups that cannot be read safely: asked again
+        return _grades.invalid(question, message("no_choice", language), language)
+    if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
+        text = "、".join(sorted(sorted_set))
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -156,7 +162,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin
+    spoken = spoken or pinyin or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for

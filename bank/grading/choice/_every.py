@@ -154,6 +154,8 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     rest = _after_every(text, every, options, stem)
     if rest is None:
         return False
+    if _NONE_WRONG.fullmatch(rest.strip(" 。.!！~")) and not _ASKS_WRONG.search(stem):
+        return True  # "全选了，没有错的": every option said again; never on a stem asking for the wrong ones
     if _ASKED.search(rest):
         return False  # "全选，1e-5 没错吗": a question about one of them
     if _NOT_MEANT_AFTER.search(rest):
@@ -173,7 +175,7 @@ def _after_every(text: str, every: re.Pattern[str], options: dict[str, str], ste
     opening = _OPENING_CLAUSE.match(text.strip())
     if opening is None:
         return None
-    said = opening.group("every").strip()
+    said = opening.group("every").strip().removesuffix("了").strip()  # "全选了": as "全选"
     if not (
         every.fullmatch(said)
         or every_in_words(said, options, stem)
@@ -240,6 +242,8 @@ _NOT_MEANT_AFTER = re.compile(
 
 
 # saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question
+_NONE_WRONG = re.compile(alternation(lexicon.NONE_WRONG), re.I)
+_ASKS_WRONG = re.compile(lexicon.ASKS_WRONG, re.I)
 _AFFIRMED = re.compile(rf"(?<![不没])(?:{alternation(lexicon.SAID_FINE)})(?![吗么嘛?？])")
 _ASKED = re.compile(r"[?？]|吗|么")
 

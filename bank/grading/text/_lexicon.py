@@ -1650,6 +1650,12 @@ TICKED = _words("勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成�
 TAKING_BACK = _words("除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤")
 # Saying an option right in words that hold a denial's character ("没错", "不错").
 SAID_FINE = _words("没错|没问题|没毛病|不错")
+# The whole clause after an every-option opening saying none is wrong ("全选了，没有错的"): every option
+# again, on a stem asking for the right ones (on one asking for the wrong, it would answer none).
+NONE_WRONG = _words(
+    "没有错的|没有错误的|没有一个错的|没一个错的|一个错的都没有|一个都没错|都没错|没有不对的|没有一个不对的|"
+    "none wrong|none of them wrong|no wrong ones"
+)
 
 # ---- An option named but not asserted (``_not_asserted``) ----
 
@@ -3591,6 +3597,24 @@ PART_REFERS = (
 )
 # What keeps a clause-by-clause answer open or not the candidate's, beside the hedges and turns.
 PART_OPEN = _words("吧|i guess|i think|might|someone|teacher|老师|同事")
+
+# ---- Options sorted into groups, each under a label (``_sorted_groups``) ----
+
+# The label of a group of options said right ("对：A、D；错：B、C、E", "错的 A D E 对的 B C") ...
+GROUP_TRUE = r"对|对的|是对的|正确|正确的|没错的|true|correct|right"
+# ... or said wrong: the statements' truth, whatever the stem asks for.
+GROUP_FALSE = r"错|错的|是错的|错误|错误的|不对|不对的|不正确|不正确的|false|wrong|incorrect"
+# ... or chosen and left out ("选：A D；不选：B"): the choice itself, whatever the stem asks for.
+GROUP_CHOSEN = r"选|选的|要选的|勾|勾的|勾选"
+GROUP_LEFT = r"不选|不选的|不勾|不勾的|排除|排除的"
+# ... or said to do what the stem asks and not ("需要：维度对齐；不需要：CUDA graph"): one verb, then denied.
+GROUP_VERBS = r"需要|要|可以|能|支持|可用|能用|适用|满足|属于|包括|算"
+GROUP_VERB_DENIALS = r"不|不是|没有|没"
+# After a label, before its members ("对的是 B C", "错的有 D").
+GROUP_COPULAS = r"是|有"
+# The group left out said empty ("错的：无；对的：ABCD").
+GROUP_NONE = r"无|没有|没|一个都没有|none|nothing"
+
 # A denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied.
 ALL_BUT_DENIED_BEFORE = r"\bnot|n't|\bnever|不是|并非|并不是"
 
