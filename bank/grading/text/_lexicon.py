@@ -2232,9 +2232,10 @@ EVERY_OPTION_SAID = (
 )
 # All swept in ("全都选上", "统统对").
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
-# All but some ("除了 B 都选", "all but B"); a bare 除 after a figure divides it ("1024除64 16"): no "but".
+# All but some ("除了 B 都选", "all but B"); a bare 除 after a figure divides it ("1024除64 16"), and after
+# a step still to take ("还要除 4，8", "再除 4"): no "but".
 ALL_BUT = (
-    r"(?:(?<!排)除了|(?<!排)(?<!\d)(?<!\d\s)除|(?<!排)除去|"
+    r"(?:(?<!排)除了|(?<!排)(?<!\d)(?<!\d\s)(?<![要再得])除|(?<!排)除去|"
     r"(?:all|all of them|everything|anything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
