@@ -20,8 +20,8 @@ from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._member_open import member_kept_open
 from bank.grading.choice._rest_judged import judged_alone
-from bank.grading.choice._step_after import step_after
 from bank.grading.choice._retracted import taken_back
+from bank.grading.choice._step_after import step_after
 from bank.grading.choice._worked_figure import worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
 from bank.grading.decisions._turned_to import turned_to_another
