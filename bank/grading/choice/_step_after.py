@@ -5,7 +5,8 @@ step, not the answer (blind-79 read D, and "除 4，8" as "all but 4 and 8").
 Only a step said as still to take (``NEXT_STEP``: "还要", "再", "还得") with an operation and its figure
 ("除 4", "乘以 2"), not denied in its clause ("不用再除 4") nor asked ("还要除 4 吗"). What follows it is
 the answer: a bare figure closing the answer, naming exactly one option ("，8", "，得 8"), is read, to
-confirm; anything else, or nothing, is asked again — never the option the step set aside.
+confirm; a figure naming no single option is asked again. A step with no figure after it ("128，每卡还得乘
+2", "64，8 步再乘 8 卡") says how the answer was reached, and is left to the reader.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ _STEP = re.compile(
     r"\s*(?P<operand>\d+(?:\.\d+)?)",
     re.I,
 )
-_RESULT = re.compile(
-    r"\s*[,，;；。→=＝]?\s*(?:得到|得|等于|就是|是|所以|即|那就是|=|→)?\s*(?P<figure>\d+(?:\.\d+)?)\s*[。.!！]*\s*$"
-)
+# the figure closing the answer after the step, with no other figure between ("，8", "张卡等于 8")
+_RESULT = re.compile(r"[^\d]{0,12}?(?<![\d.])(?P<figure>\d+(?:\.\d+)?)\s*[。.!！]*\s*$")
+_DIGIT = re.compile(r"\d")
 _NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|不用|不必|无需|不需要|[?？]|吗", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 _CLAUSE_START = re.compile(r"[,，;；。!！?？\n]")
@@ -49,9 +50,11 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
     corrected = lexicon.last_correction(text)
     if _LETTER.search(text, last.end()) or (corrected is not None and corrected > last.end()):
         return None  # "…，再除以 4 = 8，选 B", "…再乘 2 就是 64，不对，还是 32": read as said after it
+    if not _DIGIT.search(text, last.end()):
+        return None  # "128，每卡还得乘 2", "64，8 步再乘 8 卡": the step is how the answer was reached
     result = _RESULT.match(text, last.end())
     if result is None:
-        return ""
+        return ""  # "…还要除 4，8 或 16", "…再乘 2 就是 64 了": which figure answers?
     figure = float(result["figure"])
     named = [label for label, value in values.items() if value is not None and same(figure, value.value)]
     return named[0] if len(named) == 1 else ""
