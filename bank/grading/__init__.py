@@ -58,7 +58,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
-from bank.grading.text._spaced_stops import spaced_stops
+from bank.grading.text._spaced_stops import asked_spaced, spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
     truth_pinyin,
@@ -117,6 +117,8 @@ def grade(
         rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
+    if text and question.type is QuestionType.CALC:
+        text = asked_spaced(text)  # "464GB吗 不是 232GB": asked, then answered, as "464GB吗？不是 232GB"
     if text and question.type is QuestionType.TRUEFALSE:
         text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
