@@ -41,7 +41,7 @@ from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading.decisions._letter_turned import declined_at_close
 from bank.grading.decisions._not_only import not_only
-from bank.grading.decisions._not_own import not_own, reported
+from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
@@ -208,6 +208,8 @@ def grade(
         filled = question.type is QuestionType.CODE or question.type is QuestionType.CALC
         if graded.verdict is Verdict.CORRECT and filled and reported(text):  # "老师说 464 GB"
             return _grades.invalid(question, message("reported", language), language)
+        if graded.verdict is not Verdict.INVALID and question.type is QuestionType.CALC and withdrawn(text):
+            return _grades.invalid(question, message("withdrawn", language), language)  # "464GB作废"
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
         head = text if marked else _before_fill(question, text, graded.understood.code)

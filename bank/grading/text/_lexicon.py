@@ -3138,8 +3138,10 @@ DEFERRALS = _words(
 )
 # what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
 DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
-# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
-WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
+# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "35GB删了") ...
+WITHDRAWALS = _words(
+    "作废|划掉|删掉|删了|删除|删去|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that"
+)
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
 # (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a
