@@ -77,7 +77,9 @@ THIS_QUESTION_TOO = _words(
 # Not "要是" inside "主要是", "需要是", "只要是" ("主要是离散误差大": mainly, no "if"), nor "if
 # anything" ("False, if anything it's the other way round": rather, no case; "if anything changes" is one).
 ANSWER_CONDITIONS = (
-    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
+    # "not sure if", "wonder if", "don't know if": whether, a doubt asked, no condition
+    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|(?<!sure )(?<!wonder )(?<!know )"
+    r"\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b|"
