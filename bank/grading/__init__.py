@@ -42,7 +42,7 @@ from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading.decisions._letter_turned import declined_at_close
 from bank.grading.decisions._not_only import not_only
-from bank.grading.decisions._not_own import not_own, reported
+from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
@@ -59,7 +59,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
-from bank.grading.text._spaced_stops import spaced_stops
+from bank.grading.text._spaced_stops import asked_spaced, spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
     truth_asked_fixed,
@@ -119,6 +119,8 @@ def grade(
         rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
+    if text and question.type is QuestionType.CALC:
+        text = asked_spaced(text)  # "464GB吗 不是 232GB": asked, then answered, as "464GB吗？不是 232GB"
     if text and question.type is QuestionType.TRUEFALSE:
         text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
@@ -214,6 +216,8 @@ def grade(
         filled = question.type is QuestionType.CODE or question.type is QuestionType.CALC
         if graded.verdict is Verdict.CORRECT and filled and reported(text):  # "老师说 464 GB"
             return _grades.invalid(question, message("reported", language), language)
+        if graded.verdict is not Verdict.INVALID and question.type is QuestionType.CALC and withdrawn(text):
+            return _grades.invalid(question, message("withdrawn", language), language)  # "464GB作废"
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
         head = text if marked else _before_fill(question, text, graded.understood.code)

@@ -19,8 +19,10 @@ from bank.grading.choice._choice import stem_asks
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._member_open import member_kept_open
+from bank.grading.choice._own_case import own_case
 from bank.grading.choice._rest_judged import judged_alone
 from bank.grading.choice._retracted import taken_back
+from bank.grading.choice._step_after import step_after
 from bank.grading.choice._worked_figure import worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
 from bank.grading.decisions._turned_to import turned_to_another
@@ -44,6 +46,13 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     if worked and graded.verdict is Verdict.INVALID and not graded.understood.choices:
         graded = grade_choice(question, worked, language).model_copy(update={"needs_confirmation": True})
     graded = shown_converted(graded, _converted(question, text), question.options, language)  # "35000 MB"
+    stepped = step_after(question, text, graded.understood.choices or ())
+    stepped = own_case(question, text, graded.understood.choices or ()) if stepped is None else stepped
+    # "32，选 D。哦还要除 4，8", "25%……那是 int4。int8 的话 50%": the option named first set aside
+    if graded.verdict is not Verdict.INVALID and stepped is not None:
+        if not stepped:
+            return no_choice(question, language)
+        return grade_choice(question, stepped, language).model_copy(update={"needs_confirmation": True})
     if graded.verdict is not Verdict.INVALID and turned_to_another(
         text, graded.understood.choices or (), question.options
     ):  # "B，但是 A": B, or A?

@@ -64,7 +64,7 @@ _OWN = re.compile(
     re.I,
 )
 _WITHDRAWN = re.compile(
-    rf"\S\s*[,，;；。.!！\s]\s*(?P<withdrawal>(?:(?:{alternation(lexicon.WITHDRAWN_BEFORE)})\s*)?"
+    rf"(?:\S\s*[,，;；。.!！\s]|[\dA-Za-z%])\s*(?P<withdrawal>(?:(?:{alternation(lexicon.WITHDRAWN_BEFORE)})\s*)?"
     rf"(?:{alternation(lexicon.WITHDRAWALS)}))\s*(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*"
     rf"(?:{alternation(lexicon.WITHDRAWN_AFTER)})?\s*[.。!！~…]*\s*$",
     re.I,
@@ -133,6 +133,13 @@ def reported(text: str) -> bool:
     )
 
 
+def withdrawn(text: str) -> bool:
+    """Whether ``text`` closes by withdrawing what it said ("464GB作废", "35GB删了"), striking no other
+    option than its own."""
+    found = _WITHDRAWN.search(text)
+    return found is not None and not _struck_other(text, found.start("withdrawal"))
+
+
 def not_own(question: Question, text: str) -> str | None:
     """The message naming why ``text`` (a closed question's answer, normalised) does not stand as the
     candidate's own, or None when it stands."""
@@ -140,8 +147,7 @@ def not_own(question: Question, text: str) -> str | None:
         return "reported"
     if deferred(text):  # "你说对就对吧", "听你的": the interviewer's call, not theirs
         return "deferred"
-    withdrawn = _WITHDRAWN.search(text)
-    if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
+    if withdrawn(text):
         return "withdrawn"
     stand = _STAND.search(text)
     if stand and not _OPTION_DENIED.search(

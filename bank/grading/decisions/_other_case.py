@@ -3,8 +3,9 @@ quantises to int4): it answers another case, not this one, and is asked again (i
 answer"). It was read as the option whose figure it is, to confirm.
 
 Only a closing clause that gives the figure (or the option) to the format, by a copula or a comma ("是
-fp8 的", "，fp16 下的结果"), and only a format neither the stem nor any option names: "35 GB 是 int4 的"
-on that stem says the question's own case, and is read as before.
+fp8 的", "，fp16 下的结果"), or a condition on the format before it ("如果是 fp32 就是 464GB", blind-79: a
+figure under a counterfactual), and only a format neither the stem nor any option names: "35 GB 是 int4
+的" on that stem says the question's own case, and is read as before.
 """
 
 from __future__ import annotations
@@ -23,11 +24,20 @@ _OF_FORMAT = re.compile(
 )
 
 
+_DIGIT = re.compile(r"\d")
+# "如果是 fp32 就是 464GB", "要是用 fp32 的话 928 GB": a condition on a format, a figure after it
+_IF_FORMAT = re.compile(
+    rf"(?:{lexicon.CONDITIONED})\s*(?:是|用|按|换成|改成|换|改)?\s*"
+    rf"(?P<format>{alternation(lexicon.NUMBER_FORMATS)})(?![A-Za-z0-9])[^;；。!！?？\n]*?\d",
+    re.I,
+)
+
+
 def other_case(question: Question, text: str) -> bool:
     """Whether ``text`` (normalised) closes by giving its figure to a number format that neither the
     question's stem nor its options name."""
-    said = _OF_FORMAT.search(text)
-    if said is None:
-        return False
     named = " ".join([question.stem, *question.options.values()]).casefold()
-    return said.group("format").casefold() not in named
+    # a condition before every figure: its figure is the answer's ("…，如果是 fp32 就 928GB" is an aside)
+    opening = [found for found in _IF_FORMAT.finditer(text) if not _DIGIT.search(text, 0, found.start())]
+    said = [found["format"] for found in (_OF_FORMAT.search(text), *opening) if found]
+    return any(format_.casefold() not in named for format_ in said)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection
 
 from bank.grading.decisions._denied_apart import denied_apart
 from bank.grading.decisions._not_asserted import not_own_commitment
@@ -17,6 +16,7 @@ from bank.grading.figures._conversions import without_conversions
 from bank.grading.figures._figures_denied import denied_closing
 from bank.grading.figures._kept_share import kept_share
 from bank.grading.figures._left_undone import left_undone
+from bank.grading.figures._operands import operand
 from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._result_after import stated_after_opening
 from bank.grading.figures._unit_apart import unit_apart
@@ -92,31 +92,6 @@ _CONSEQUENCE = re.compile(
     lexicon.CONSEQUENCES,
     re.I,
 )
-
-
-# "2×48×", "464 GB ×", "2·b·s·2B" (an unspaced middle dot; "22.94M · 97.3%" parts), in words: "再乘 2 字节"
-_OPERAND_BEFORE = re.compile(
-    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|[\w)][·⋅]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
-    r"|\b(?:times|multiplied by|divided by))\s*$",
-    re.I,
-)
-# an operator after the figure and an operand: a figure ("2×48"), or a symbol or word of a formula
-# ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here),
-# a note in brackets between ("2(K,V)×48×…": the 2 of K and V, still a coefficient)
-_OPERAND_AFTER = re.compile(
-    r"(?:\s*[(（][^()（）\d]{1,12}[)）])?(?:\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]|[·⋅][\w(])"
-)
-
-
-def _operand(text: str, found: WrittenNumber, separators: Collection[int] = ()) -> bool:
-    """Whether ``found`` is an operand of a product left unevaluated ("2×48×…×128×2 B"): no result,
-    so not the answer's figure (a result after "=" is not preceded by an operator); a slash in
-    ``separators`` parts two answers instead."""
-    before = _OPERAND_BEFORE.search(text, 0, found.start)
-    after = _OPERAND_AFTER.match(text, found.end)
-    before = before if before is None or text.rfind("/", 0, found.start) not in separators else None
-    after = after if after is None or text.find("/", found.end) not in separators else None
-    return bool(before or after)
 
 
 _SPACED_SLASH = re.compile(r"\s+/\s+")
@@ -286,7 +261,7 @@ def grade_parts(
         found
         for found in quantities
         if not _premise(text, found)
-        and not _operand(text, found, separators)
+        and not operand(text, found, separators)
         and not _per_part(text, found)
         and not asked_whether(text, found)  # "是不是还要把权重 350G 加进去": asked about, not stated
     ]

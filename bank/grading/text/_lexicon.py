@@ -77,7 +77,9 @@ THIS_QUESTION_TOO = _words(
 # Not "要是" inside "主要是", "需要是", "只要是" ("主要是离散误差大": mainly, no "if"), nor "if
 # anything" ("False, if anything it's the other way round": rather, no case; "if anything changes" is one).
 ANSWER_CONDITIONS = (
-    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
+    # "not sure if", "wonder if", "don't know if": whether, a doubt asked, no condition
+    r"如果|假如|假设|(?<![主需只])要是|若是|倘若|万一|(?<!sure )(?<!wonder )(?<!know )"
+    r"\bif\b(?!\s+anything\s*(?:[,，.;。]|$|(?:it|it's|that's|the|more|less|fewer|rather)\b))|"
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b|"
@@ -2238,9 +2240,10 @@ EVERY_OPTION_SAID = (
 )
 # All swept in ("全都选上", "统统对").
 SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
-# All but some ("除了 B 都选", "all but B"); a bare 除 after a figure divides it ("1024除64 16"): no "but".
+# All but some ("除了 B 都选", "all but B"); a bare 除 after a figure divides it ("1024除64 16"), and after
+# a step still to take ("还要除 4，8", "再除 4"): no "but".
 ALL_BUT = (
-    r"(?:(?<!排)除了|(?<!排)(?<!\d)(?<!\d\s)除|(?<!排)除去|"
+    r"(?:(?<!排)除了|(?<!排)(?<!\d)(?<!\d\s)(?<![要再得])除|(?<!排)除去|"
     r"(?:all|all of them|everything|anything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
@@ -3145,8 +3148,10 @@ DEFERRALS = _words(
 )
 # what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
 DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
-# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
-WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
+# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "35GB删了") ...
+WITHDRAWALS = _words(
+    "作废|划掉|删掉|删了|删除|删去|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that"
+)
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
 # (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a

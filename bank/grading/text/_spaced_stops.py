@@ -35,8 +35,10 @@ _HAN = "\u4e00-\u9fff"
 _PUNCTUATED = re.compile(r"[,，;；。!！?？、:：…\n()（）\[\]【】\"“”‘’「」《》]|\.(?=\s|$)")
 # a space beside a Chinese character: where a stop may have been typed as a space
 _SPACE = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=\S)|(?<=\S)[ \t\u3000]+(?=[{_HAN}])")
-# a space after 吗 closing a clause ("B吗 不是 A", "是B吗 我选A"): the question's mark, punctuated or not
-_ASKED_SPACED = re.compile(rf"(?<=[{_HAN}A-Za-z0-9]吗)[ \t\u3000]+(?=\S)")
+# a space after 吗 closing a clause ("B吗 不是 A", "是B吗 我选A"), or after a question asking whether it
+# holds ("35GB行不行 不行", "464GB对不对 不对"): the question's mark, punctuated or not
+_ASKED_SPACED = re.compile(rf"(?<=[{_HAN}A-Za-z0-9])(?P<asked>吗)[ \t\u3000]+(?=\S)")
+_WHETHER_SPACED = re.compile(rf"(?<=[{_HAN}A-Za-z0-9])(?P<asked>行不行|对不对)[ \t\u3000]+(?=\S)")
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 _WORD_CHAR = re.compile(r"[A-Za-z0-9]")
 
@@ -49,13 +51,13 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
     """``text`` with a comma at each space plainly parting two clauses, in an answer typed without
     punctuation (see the module), save the spaces of any of ``kept`` (the options' texts) copied into
     it; any other answer as it is."""
-    text = _ASKED_SPACED.sub("？", text)  # "B吗 不是 A": a question closed, as "B吗？不是 A"
+    text = _ASKED_SPACED.sub(r"\g<asked>？", text)  # "B吗 不是 A": a question closed, as "B吗？不是 A"
     if not text or _PUNCTUATED.search(text):
-        return text
+        return _WHETHER_SPACED.sub(r"\g<asked>？", text)
     copied = _copied(text, kept)
     spaces = [space for space in _SPACE.finditer(text) if not copied & set(range(space.start(), space.end()))]
     if len(spaces) + 1 < _LEAST_CLAUSES:
-        return text
+        return _WHETHER_SPACED.sub(r"\g<asked>？", text)
     bounds = [0, *(point for space in spaces for point in (space.start(), space.end())), len(text)]
     parts = [text[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
     out = [parts[0]]
@@ -64,7 +66,13 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
         parted = parted and not _governs(before) and not _leans(after)
         out.append("，" if parted else space.group(0))
         out.append(after)
-    return "".join(out)
+    return _WHETHER_SPACED.sub(r"\g<asked>？", "".join(out))  # a space left after "行不行" closes it
+
+
+def asked_spaced(text: str) -> str:
+    """``text`` with a question mark for the space that closes a question ("B吗 不是 A" as "B吗？不是 A",
+    "35GB行不行 不行" as "35GB行不行？不行"): read as typed, the question ran on into its reply."""
+    return _WHETHER_SPACED.sub(r"\g<asked>？", _ASKED_SPACED.sub(r"\g<asked>？", text))
 
 
 def _copied(text: str, kept: Iterable[str]) -> set[int]:

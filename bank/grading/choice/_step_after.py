@@ -1,0 +1,60 @@
+"""A single choice of figures whose answer, after naming an option, says a step of the arithmetic is
+still to take ("2048/64 = 32，选 D。哦还要除 4，8", "选 32，还得乘 2"): the option named before it was a
+step, not the answer (blind-79 read D, and "除 4，8" as "all but 4 and 8").
+
+Only a step said as still to take (``NEXT_STEP``: "还要", "再", "还得") with an operation and its figure
+("除 4", "乘以 2"), not denied in its clause ("不用再除 4") nor asked ("还要除 4 吗"). What follows it is
+the answer: a bare figure closing the answer, naming exactly one option ("，8", "，得 8"), is read, to
+confirm; a figure naming no single option is asked again. A step with no figure after it ("128，每卡还得乘
+2", "64，8 步再乘 8 卡") says how the answer was reached, and is left to the reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.mentions._value_mentions import same, value_of
+from bank.grading.text import _words as lexicon
+from bank.model import Question, QuestionType
+
+_STEP = re.compile(
+    rf"(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS}|除(?!了|去|非|开|掉))"
+    r"\s*(?P<operand>\d+(?:\.\d+)?)",
+    re.I,
+)
+# the figure closing the answer after the step, with no other figure between ("，8", "张卡等于 8")
+_RESULT = re.compile(r"[^\d]{0,12}?(?<![\d.])(?P<figure>\d+(?:\.\d+)?)\s*[。.!！]*\s*$")
+_DIGIT = re.compile(r"\d")
+_NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|不用|不必|无需|不需要|[?？]|吗", re.I)
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+_CLAUSE_START = re.compile(r"[,，;；。!！?？\n]")
+
+
+def step_after(question: Question, text: str, read: list[str] | tuple[str, ...]) -> str | None:
+    """``None`` when no step follows the option read; else the option the step's result names ("" when
+    none is named: asked again)."""
+    if question.type is not QuestionType.SINGLE or not read:
+        return None
+    values = {label: value_of(option) for label, option in question.options.items()}
+    if any(value is None for value in values.values()):
+        return None
+    last = None
+    for step in _STEP.finditer(text):
+        start = max((cut.end() for cut in _CLAUSE_START.finditer(text, 0, step.start())), default=0)
+        if _NOT_STEP.search(text, start, step.end()) or _NOT_STEP.search(text[step.end() : step.end() + 4]):
+            continue  # "不用再除 4", "还要除 4 吗": no step taken
+        if re.search(r"[A-H\d]", text[:start]):  # an option named before it, set aside by the step
+            last = step
+    if last is None:
+        return None
+    corrected = lexicon.last_correction(text)
+    if _LETTER.search(text, last.end()) or (corrected is not None and corrected > last.end()):
+        return None  # "…，再除以 4 = 8，选 B", "…再乘 2 就是 64，不对，还是 32": read as said after it
+    if not _DIGIT.search(text, last.end()):
+        return None  # "128，每卡还得乘 2", "64，8 步再乘 8 卡": the step is how the answer was reached
+    result = _RESULT.match(text, last.end())
+    if result is None:
+        return ""  # "…还要除 4，8 或 16", "…再乘 2 就是 64 了": which figure answers?
+    figure = float(result["figure"])
+    named = [label for label, value in values.items() if value is not None and same(figure, value.value)]
+    return named[0] if len(named) == 1 else ""
