@@ -2257,10 +2257,22 @@ BUT_THOSE = (
     rf"|{SWEPT})?"
     r"[\s。.!！]*$"
 )
-# Only these are wrong ("只有 B 不对"): the rest chosen.
+# Only these are wrong ("只有 B 不对", "only B and C are wrong"): the rest chosen (``_only_wrong``).
 ONLY_WRONG = (
-    r"^\s*(?:只有|唯独|就|only)\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*"
-    r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$"
+    r"不对|错|是错的|不行|不正确|不成立|有问题|"
+    r"is wrong|is incorrect|is false|isn'?t right|is not right|are wrong|are incorrect|are false|"
+    r"aren'?t right|are not right"
+)
+# Only these are right, or needed ("只有 A 和 C 是必须的", "only A and C are right"): those chosen.
+ONLY_RIGHT_SAID = (
+    r"(?:都|才)?\s*(?:是)?\s*(?:对的|对|正确的|正确|成立|必须的|必须|必需的|必需|必要的|必要|需要的|需要)|"
+    r"are (?:right|correct|true|required|needed|necessary)"
+)
+# What in a reason after "only B is wrong" makes it more than a reason: another option added or kept
+# open, the rest spoken of, a question, a turn (``TURNS``), a doubt or a hedge.
+ONLY_WRONG_MORE = (
+    r"[?？]|其余|其他|其它|剩下|别的|也|还有|另外|可能|也许|或许|大概|"
+    r"\b(?:too|also|others?|rest|maybe|perhaps|probably|might|plus)\b"
 )
 # A set less some ("ABCD 里去掉 C").
 SET_LESS = (
