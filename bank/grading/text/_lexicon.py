@@ -2331,7 +2331,10 @@ OFFER_TAKEN_BACK = (
 # A count of every option ("这 4 个全部都对", "四项全部").
 COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都)$"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都"
+    # none of them wrong ("五个选项没一个错的", "五项都没错", "五个里一个错的都没有"): each one right
+    r"|(?:里|中|当中)?\s*(?:没有?|无)\s*(?:一个|一项|一条)\s*(?:是)?\s*(?:错|不对|有错)的?|都没有?错"
+    r"|(?:里|中|当中)?\s*(?:一个|一项|一条)\s*错的\s*都没有)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
     # the count, then "all" and a word saying each holds: "four of them, all usable", "five, all correct"
     r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
