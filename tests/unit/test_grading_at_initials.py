@@ -27,4 +27,3 @@ def test_a_shared_or_unknown_initial_names_nothing() -> None:
     shared = QUESTION.model_copy(update={"options": {**QUESTION.options, "C": "Perplexity@k"}})
     assert grade(shared, "P@k").verdict is Verdict.INVALID
     assert grade(QUESTION, "N@k").verdict is Verdict.INVALID
-    assert grade(QUESTION, "P/R@k").verdict is Verdict.INVALID  # both, never R@k's option alone

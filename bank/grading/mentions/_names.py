@@ -62,8 +62,7 @@ _TITLE_WORDS = re.compile(r"(?<![A-Za-z0-9_\-])(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]
 
 # a metric's name at a cut-off, "Precision@k", "Recall@10": written with its initial too ("P@k", "R@10")
 _AT_NAME = re.compile(r"(?<![A-Za-z0-9_@])([A-Z])[a-z]+@(\w+)(?![\w@])")
-# (not one of initials slashed, "P/R@k": both, which one initial would cut to its own)
-_AT_INITIAL = re.compile(r"(?<![A-Za-z0-9_@/])[A-Z]@\w+(?![\w@])")
+_AT_INITIAL = re.compile(r"(?<![A-Za-z0-9_@])[A-Z]@\w+(?![\w@])")
 
 
 @lru_cache(maxsize=512)
