@@ -60,11 +60,6 @@ def _distinctive_names(options: tuple[tuple[str, str], ...]) -> Mapping[str, str
 _TITLE_WORDS = re.compile(r"(?<![A-Za-z0-9_\-])(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+(?![A-Za-z0-9_\-])")
 
 
-# a metric's name at a cut-off, "Precision@k", "Recall@10": written with its initial too ("P@k", "R@10")
-_AT_NAME = re.compile(r"(?<![A-Za-z0-9_@])([A-Z])[a-z]+@(\w+)(?![\w@])")
-_AT_INITIAL = re.compile(r"(?<![A-Za-z0-9_@])[A-Z]@\w+(?![\w@])")
-
-
 @lru_cache(maxsize=512)
 def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, str]:
     """Initials → the one option they abbreviate: "IS" for "Inception Score", written in capitals."""
@@ -72,8 +67,6 @@ def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, 
     for label, option in options:
         for match in _TITLE_WORDS.finditer(canon_option(option)):
             owners.setdefault("".join(word[0] for word in match.group(0).split()), set()).add(label)
-        for match in _AT_NAME.finditer(canon_option(option)):  # "P@k" for "Precision@k"
-            owners.setdefault(f"{match.group(1)}@{match.group(2)}", set()).add(label)
     return MappingProxyType(
         {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
     )
@@ -124,11 +117,6 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
                 for index in range(match.start(), match.end()):
                     taken[index] = True
     initials = _distinctive_initials(items)
-    for match in _AT_INITIAL.finditer(text):  # "P@k": the initial of one option's "Precision@k"
-        label = initials.get(match.group(0))
-        if label is not None and not any(taken[match.start() : match.end()]):
-            found.append(Mention(match.start(), match.end(), frozenset(label), "identifier"))
-            taken[match.start() : match.end()] = [True] * (match.end() - match.start())
     for match in _IDENTIFIER.finditer(text):
         label = names.get(match.group(0).lower()) or initials.get(match.group(0))  # "IS": capitals only
         if label is None or any(taken[match.start() : match.end()]):
