@@ -82,7 +82,7 @@ def _bare_choice(question: Question, text: str) -> bool:
         return True  # "A·B·D", "35GB（A）"
     inner = (
         _bare_forms.unwrapped(core)
-        or _bare_forms.unquoted(core)
+        or _bare_forms.quoted_items(core)  # "“512”", "“X”“Y”": options quoted back, each whole
         or _bare_forms.each_bracketed(core)
         or _bare_forms.without_empty_call(core)
         or _bare_forms.unpaired(core)
@@ -91,8 +91,11 @@ def _bare_choice(question: Question, text: str) -> bool:
     )
     if inner is not None and _bare_choice(question, inner):
         return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」", "A，B，": a bare answer, dressed
-    if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
-        return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
+    # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm; an option's own
+    # words are not ("Rollout 方法需逐层乘以注意力矩阵" written whole)
+    measured = MEASURED_UNIT.search(core) or _TIMES_WORD.search(core)
+    if measured and not _bare_forms.written_option(question.options, core):
+        return False
     if _CHOSEN_JOINED.fullmatch(core):
         return False  # "选 A 跟 D", "选 A 和 C", "选 b c": a sentence choosing them, as labelled (to confirm)
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):

@@ -6,8 +6,11 @@ How a grade is made, and the grades every reader gives alike (``invalid``, ``no_
 
 from __future__ import annotations
 
+import re
+
 from bank.grading.choice import _withheld_item
 from bank.grading.choice._choice import ChoiceReading, read_choices
+from bank.grading.choice._closing_count import opening_count
 from bank.grading.choice._marked_letters import marked_letters
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._part_verdicts import judged_parts, judged_whole
@@ -56,6 +59,14 @@ def grade_choice(
     answer = hyphenated_set(answer) or answer  # "A-B-D": a set of letters
     if multi:
         answer = ticked_list(answer) or answer  # "GQA✓ SwiGLU✓ 8k✓": a list, each item ticked
+        counted = opening_count(answer)
+        if counted:  # "4 个 —— ABDE": the letters, to confirm, when the count is theirs ("3 个：ABDE": asked)
+            letters = {letter.upper() for letter in re.findall(r"[A-Ha-h]", counted[1])}
+            if counted[0] != len(letters):
+                return no_choice(question, language)
+            return grade_choice(question, counted[1], language).model_copy(
+                update={"needs_confirmation": True}
+            )
     marked = marked_letters(answer, question.options, question.stem, multi=multi)
     if marked:  # "FA2: B✔ D✔ A✘ C✘": the ticked letters, read to confirm
         return grade_choice(question, marked, language).model_copy(update={"needs_confirmation": True})

@@ -48,6 +48,7 @@ from bank.grading.choice import (
     _listed_out,
     _member_possible,
     _member_rethought,
+    _only_said,
     _remaining,
     _rest_counted,
     _said_again,
@@ -106,13 +107,6 @@ _ALL_BUT_THEN_REASON = re.compile(
 # "B 以外都对", "C、E 以外的", "C 以外统统选上": every option but those, without 除
 _BUT_THOSE = re.compile(
     lexicon.BUT_THOSE,
-    re.I,
-)
-
-
-# "只有 B 不对", "only B is wrong": on a multiple choice asking what is right, every other option
-_ONLY_WRONG = re.compile(
-    lexicon.ONLY_WRONG,
     re.I,
 )
 
@@ -278,10 +272,14 @@ def read_choices(
         return ChoiceReading(conflated=crossed)
     lettered = _lettered(text, mentions)
     undoubted, doubted = _excepted.closing_doubt(lettered)  # "B 以外都对，D 不确定": D left out
-    but_those = asks_right and (_BUT_THOSE.match(undoubted) or (multi and _ONLY_WRONG.match(undoubted)))
-    if but_those:  # "B 以外都对", "只有 B 不对": every other option
-        excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
-        counted = but_those.groupdict().get("count")
+    but_those = _BUT_THOSE.match(undoubted) if asks_right else None
+    only_right = _only_said.only_right(undoubted, options) if asks_right and multi else None
+    if only_right:  # "只有 A 和 C 是必须的": the set, never A alone (a member doubted after: held open)
+        return ChoiceReading(set(only_right), hedged=bool(only_right & doubted), negated=labels - only_right)
+    only_wrong = _only_said.only_wrong(undoubted, options) if asks_right and multi else None
+    if but_those or only_wrong:  # "B 以外都对", "只有 B 不对", "only B and C are wrong": every other option
+        excluded = only_wrong or set(re.findall(r"[A-H]", but_those.group(1).upper()))  # type: ignore[union-attr]
+        counted = but_those.groupdict().get("count") if but_those else None
         if not counted or int(counted) == len(labels - excluded):  # "C 以外的四个": four are left
             return ChoiceReading(labels - excluded - doubted, negated=excluded)
     denied_rest = (

@@ -19,6 +19,10 @@ neither the number read nor the size of the list of letters it closes: a count t
 ("psum 也能分片吧，B C D 三个") says nothing the list did not, and the list is read as it would be
 without it. Neither is a count closing a list of ordinals ("第二、四个": one more of
 them).
+
+A count may open the answer too, before a pause and the letters alone ("4 个 —— ABDE", "四个：A、B、D、E",
+``opening_count``): the letters, to confirm, when it is their number; asked again when it is not ("3 个：
+ABDE", which was read as the four letters, the count let go).
 """
 
 from __future__ import annotations
@@ -83,3 +87,21 @@ def count_unmeant(
     if not (totalled or closing.group("unit") or count in COUNTS_BY_THEMSELVES):
         return False  # "… 三": no count of options
     return said != len(set(chosen))
+
+
+# a count opening the answer, a pause, then letters alone: "4 个 —— ABDE", "四个：A、B、D、E"
+_OPENING_COUNT = re.compile(
+    rf"\s*(?:(?:{alternation(LIST_COUNT_TOTALS)})\s*)?(?P<count>\d+|{alternation(CLOSING_COUNT_WORDS)})\s*"
+    rf"(?:{alternation(EVERY_UNITS)})(?:选项)?\s*(?:[:：,，;；]|[-—–]+|(?<=\s))\s*(?P<letters>(?<![A-Za-z])[A-H]{{2,8}}(?![A-Za-z])|{LETTER_LIST})[\s。.!！]*",
+    re.I,
+)
+
+
+def opening_count(text: str) -> tuple[int, str] | None:
+    """(the count, the letters) when ``text`` is a count of options, a pause and a list of letters alone;
+    else None."""
+    found = _OPENING_COUNT.fullmatch(unicodedata.normalize("NFKC", text))
+    if found is None:
+        return None
+    count = found["count"]
+    return (int(count) if count.isdigit() else CLOSING_COUNT_WORDS.get(count, 0)), found["letters"]

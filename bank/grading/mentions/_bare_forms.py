@@ -1,9 +1,9 @@
 """Dress a bare choice may come in and still be bare: the whole answer in one pair of brackets
-("〔B〕", "{B, D, E}", "【不变】"), letters joined by dots ("A·B·D", "A.C.D"), an option's text with its
-own letter after it in brackets ("35GB（A）"), one bracket with no partner ("C」"), and an option's
-code name written as a call with nothing inside ("cudaStreamSynchronize()"). Only the dress is taken
-off: what is left must still be a bare answer by the rules of ``_confirmation``, and the reading
-itself is the choice reader's.
+("〔B〕", "{B, D, E}", "【不变】") or in quotes ("“512”", a set's each: "“X”“Y”"), letters joined by
+dots ("A·B·D", "A.C.D"), an option's text with its own letter after it in brackets ("35GB（A）"), one
+bracket with no partner ("C」"), and an option's code name written as a call with nothing inside
+("cudaStreamSynchronize()"). Only the dress is taken off: what is left must still be a bare answer by
+the rules of ``_confirmation``, and the reading itself is the choice reader's.
 
 One dress is also taken off before reading: an option's letter glued by a dot or a middle dot to what
 follows it ("D.128", "A.16", "B·2" as the whole answer), which the letter reader leaves alone inside a
@@ -85,6 +85,29 @@ def unquoted(answer: str) -> str | None:
     if len(core) < 3 or _QUOTES.get(core[0]) != core[-1] or not _LETTERS_ALONE.fullmatch(inner):
         return None
     return inner
+
+
+# each item of a whole answer in its own quotes: "“512”", "“剔除”", "“X”“Y”", "“X”、“Y”" (an option's text,
+# figure or letters quoted back, as "「512」" is bracketed): the quotes are dress; quotes round a part of a
+# sentence ("“一定”太绝对了") or with a word between them ("“X” 吧") are not
+_QUOTED_ITEM = re.compile(r"“([^“”]+)”|\"([^\"]+)\"|‘([^‘’]+)’|'([^']+)'")
+_QUOTED_GLUE = re.compile(r"[\s,，、;；]*")
+
+
+def quoted_items(core: str) -> str | None:
+    """What the quotes hold when the whole answer is one or more quoted items and nothing else, the items
+    listed ("“X”“Y”" -> "X、Y"); else None. On a choice only: a code fill's quotes are its code."""
+    items: list[str] = []
+    last = 0
+    for match in _QUOTED_ITEM.finditer(core):
+        glue = core[last : match.start()]
+        if glue.strip() if not items else not _QUOTED_GLUE.fullmatch(glue):
+            return None
+        items.append(next(group for group in match.groups() if group is not None).strip())
+        last = match.end()
+    if not items or core[last:].strip() or not all(items):
+        return None
+    return "、".join(items)
 
 
 def each_bracketed(core: str) -> str | None:
@@ -187,13 +210,26 @@ _BRACKETED_DENIED = re.compile(
     re.I,
 )
 
+# one quoted or bracketed item as the whole answer (an option's text or figure, "“512”") and its denial
+# closing the answer: "“512”？不", "「512」不对", "“512”（划掉）" — the dress hid the text from the denial's
+# reader as it hid a letter
+_QUOTED_DENIED = re.compile(
+    rf"\s*[“\"‘「『【〖]\s*[^“”\"‘’「」『』【】〖〗\n]{{1,80}}?\s*[”\"’」』】〗]\s*(?:[?？]\s*)?[-—–―~～]*\s*"
+    rf"(?:{lexicon.BRACKET_DENIALS})[\s。.!！]*",
+    re.I,
+)
+
 
 def crossed(answer: str) -> bool:
     """Whether an item of the answer is crossed out ("A✗", "RoPE✓ LayerNorm✗"): on a choice, a cross
     mark beside an option says it is not chosen, or that its statement is false — which, when the
     question asks for the false ones, chooses it; either way the reader asks again, never reading the
     crossed item as chosen (as it had)."""
-    return _CROSSED.search(answer) is not None or _BRACKETED_DENIED.search(answer) is not None
+    return (
+        _CROSSED.search(answer) is not None
+        or _BRACKETED_DENIED.search(answer) is not None
+        or _QUOTED_DENIED.fullmatch(answer) is not None
+    )
 
 
 def letter_after_own_text(options: dict[str, str], core: str) -> bool:
@@ -274,6 +310,12 @@ _FOLDED = str.maketrans({"−": "-", "–": "-", "（": "(", "）": ")", "，": 
 
 def _squeezed(text: str) -> str:
     return _SPACES.sub("", text.translate(_FOLDED)).casefold()
+
+
+def written_option(options: dict[str, str], core: str) -> bool:
+    """Whether ``core`` is an option's whole text as written, spacing and case aside ("Rollout 方法需逐层
+    乘以注意力矩阵"): its own words, not a figure's measure word or a product said in words."""
+    return _squeezed(core) in {_squeezed(option) for option in options.values()}
 
 
 def own_text(options: dict[str, str], letter: str, own: str, *, cut: bool) -> bool:

@@ -2266,10 +2266,22 @@ BUT_THOSE = (
     rf"|{SWEPT})?"
     r"[\s。.!！]*$"
 )
-# Only these are wrong ("只有 B 不对"): the rest chosen.
+# Only these are wrong ("只有 B 不对", "only B and C are wrong"): the rest chosen (``_only_wrong``).
 ONLY_WRONG = (
-    r"^\s*(?:只有|唯独|就|only)\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*"
-    r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$"
+    r"不对|错|是错的|不行|不正确|不成立|有问题|"
+    r"is wrong|is incorrect|is false|isn'?t right|is not right|are wrong|are incorrect|are false|"
+    r"aren'?t right|are not right"
+)
+# Only these are right, or needed ("只有 A 和 C 是必须的", "only A and C are right"): those chosen.
+ONLY_RIGHT_SAID = (
+    r"(?:都|才)?\s*(?:是)?\s*(?:对的|对|正确的|正确|成立|必须的|必须|必需的|必需|必要的|必要|需要的|需要)|"
+    r"are (?:right|correct|true|required|needed|necessary)"
+)
+# What in a reason after "only B is wrong" makes it more than a reason: another option added or kept
+# open, the rest spoken of, a question, a turn (``TURNS``), a doubt or a hedge.
+ONLY_WRONG_MORE = (
+    r"[?？]|其余|其他|其它|剩下|别的|也|还有|另外|可能|也许|或许|大概|"
+    r"\b(?:too|also|others?|rest|maybe|perhaps|probably|might|plus)\b"
 )
 # A set less some ("ABCD 里去掉 C").
 SET_LESS = (
@@ -2330,7 +2342,10 @@ OFFER_TAKEN_BACK = (
 # A count of every option ("这 4 个全部都对", "四项全部").
 COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都)$"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都"
+    # none of them wrong ("五个选项没一个错的", "五项都没错", "五个里一个错的都没有"): each one right
+    r"|(?:里|中|当中)?\s*(?:没有?|无)\s*(?:一个|一项|一条)\s*(?:是)?\s*(?:错|不对|有错)的?|都没有?错"
+    r"|(?:里|中|当中)?\s*(?:一个|一项|一条)\s*错的\s*都没有)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
     # the count, then "all" and a word saying each holds: "four of them, all usable", "five, all correct"
     r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
