@@ -566,6 +566,9 @@ STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
 # 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
 # adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
 MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
+# Marks opening a true/false answer that run straight into a turn ("对但是 SDXL 最好换 fix 版 VAE", "错不过
+# …"): parted by a comma as typed with one, the turn then weighed as after "对，但是" (``_mark_parted``).
+MARKS_RUN_INTO_TURN = _words("对的|错的|是的|没错|不对|正确|错误|对|错")
 # Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
 # answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
 SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
