@@ -639,6 +639,8 @@ SOMEWHAT = _words("点|些|一点")
 ANY_KIND = _words("有|啥|什么")
 # Denying "这么回事" ("不是这么回事"): false; and insisting on it ("确实是这么回事"): true.
 NOT_SO = _words("不是|并非|并不是")
+# "No such thing" said of the claim ("没有的事", "没这回事"): a true/false answer's no, as "确有其事" its yes.
+NO_SUCH_THING = _words("没有的事|没有这回事|没这回事|没这事|并无此事|子虚乌有")
 INDEED = _words("就|确实|的确|正")
 # "没说错" in its verbs ("没讲错", "没写错"): not said wrongly, true.
 SAYING = _words("说|讲|写")
