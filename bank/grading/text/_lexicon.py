@@ -2773,6 +2773,10 @@ ECHO_FILLER = [
 # A particle of mood closing the echoed clause, on its last word ("不会哦", "支持啦"), as "不对哦" is read;
 # after a mark ("支持——哦不对") it opens a correction. Not "哈", which may laugh at what was said.
 ECHO_MOOD_CLOSES = _words("哦|喔|噢|哟|啦|咯|嘞")
+# An acknowledgement opening a true/false answer, set off by a space or a comma before the claim's own
+# words ("ok 支持 next", "嗯 不支持"): "I see", no verdict; the claim's words after it answer
+# (``_truth_said``).
+OPENING_ACKNOWLEDGEMENTS = _words("okay|ok|嗯嗯|嗯|哦|噢|好的")
 # Words that say "OK" of nothing ("好嘞", "好啦", "行啦", "嗯嗯"): closed by a particle of mood, a stock
 # acknowledgement, never the echo of a claim that holds them ("越好"); 好 and 嗯 even alone or with "的"
 # ("好的"), while "行" alone answers "可以".
