@@ -2319,6 +2319,8 @@ INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊�
 OFFER_TAKEN_BACK = (
     r"^\s*(?:吧\s*)?(?:[,，、;；。!！]|——|—|–|-{1,2}|\.{3}|…+|[?？]+)\s*"
     rf"(?:(?:{'|'.join(INTERJECTIONS)})\s*)?"
+    # an adverb that only insists ("D，肯定不是", "当然不是", "并不是") denies as plainly
+    r"(?:(?:肯定|绝对|当然|显然|根本|并|确实)\s*)?"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对", "四项全部").
