@@ -4,6 +4,10 @@ comma or full stop: "先看mode参数 A是max autotune不对 D只是fullgraph不
 its commas is read. Left as typed, a clause never ends: "所以只剩B" is not the conclusion after a rule-out,
 "D只是fullgraph" runs on into the answer, and the reader of each clause reads the whole run as one.
 
+A space after an option pointed at by its words ("grad norm 那个 本来就在gpu上算") parts the pointer
+from the clause after it wherever it stands, as "grad norm 那个，本来…" is read: the pointing word closes
+the reference.
+
 A space after 吗 closes a question wherever it stands ("B吗 不是 A" as "B吗？不是 A"): read as typed,
 the question ran on into its reply and "B吗" was read as the choice of B.
 
@@ -50,6 +54,7 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
     punctuation (see the module), save the spaces of any of ``kept`` (the options' texts) copied into
     it; any other answer as it is."""
     text = _ASKED_SPACED.sub("？", text)  # "B吗 不是 A": a question closed, as "B吗？不是 A"
+    text = _pointer_parted(text)  # "grad norm 那个 本来就在gpu上算": as "grad norm 那个，本来…"
     if not text or _PUNCTUATED.search(text):
         return text
     copied = _copied(text, kept)
@@ -65,6 +70,24 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
         out.append("，" if parted else space.group(0))
         out.append(after)
     return "".join(out)
+
+
+# an option's words closed by a pointing word, then a space ("grad norm 那个 本来就在gpu上算")
+_POINTER_SPACED = re.compile(
+    rf"(?<=\S)[ \t\u3000]*的?(?:{lexicon.alternation(lexicon.POINTING)})(?P<space>[ \t\u3000]+)(?=\S)"
+)
+
+
+def _pointer_parted(text: str) -> str:
+    """``text`` with a comma for the space after an option pointed at by its words ("X 那个 <reason>"):
+    the pointing word closes the reference as a stop would. Not after a word wanting what follows
+    ("选那个 …"), nor before one leaning on it or no clause ("X 那个 吧", "X 那个 B")."""
+    for found in reversed(list(_POINTER_SPACED.finditer(text))):
+        before, after = text[: found.start()].strip(), text[found.end() :]
+        if not before or _governs(before) or _leans(after) or not _clause(after.split()[0]):
+            continue
+        text = text[: found.start("space")] + "，" + after
+    return text
 
 
 def _copied(text: str, kept: Iterable[str]) -> set[int]:
