@@ -842,8 +842,10 @@ CANON_DROPPED = _words("会被|会|将|了|的|得|约|大约|大概|左右|都|
 # A bound's direction ("8.9 以上", "不低于", "at most"): an option "≥ 8.9" is not restated by "8.9 以下".
 AT_LEAST = r"≥|>|以上|往上|至少|不低于|不少于|不小于|\bat least\b|\babove\b"
 AT_MOST = r"≤|<|以下|往下|低于|小于|少于|不到|不足|不超过|至多|\bat most\b|\bbelow\b|\bunder\b"
-# A thing discarded ("丢掉不用", "过滤出去不用"): with "不用" one act, the 不 no negation.
+# A thing discarded ("丢掉不用", "过滤出去不用", "扔掉不训"): with "不用" one act, the 不 no negation.
 DISCARDING = _words("掉|出去|弃")
+# ... and what says it is "not used" after it ("丢掉不用", "扔掉不训"): one act with the discarding.
+UNUSED_AFTER_DISCARDING = _words("不参与训练|不训练|不用|不要|不训|不练|不管|不算")
 
 # ---- Reading by meaning (``_meaning``) ----
 
