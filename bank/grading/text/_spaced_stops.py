@@ -8,6 +8,9 @@ A space after an option pointed at by its words ("grad norm 那个 本来就在g
 from the clause after it wherever it stands, as "grad norm 那个，本来…" is read: the pointing word closes
 the reference.
 
+A dash between the reasoning and the letters closing the answer ("…拼起来的 2048 维 —— C") pauses as a
+comma does (``dash_paused_before_letters``), never after a letter ("A–E", "B —— C").
+
 A space after 吗 closes a question wherever it stands ("B吗 不是 A" as "B吗？不是 A"): read as typed,
 the question ran on into its reply and "B吗" was read as the choice of B.
 
@@ -32,6 +35,7 @@ import re
 from collections.abc import Iterable
 
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._list_words import LETTER, LETTER_LIST
 from bank.grading.text._words import find
 
 _HAN = "\u4e00-\u9fff"
@@ -76,6 +80,27 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
 _POINTER_SPACED = re.compile(
     rf"(?<=\S)[ \t\u3000]*的?(?:{lexicon.alternation(lexicon.POINTING)})(?P<space>[ \t\u3000]+)(?=\S)"
 )
+
+
+# a dash between reasoning and the letters closing the answer ("…拼起来的 2048 维 —— C", "…没关系——D"):
+# after a word, a figure or a closing bracket, never after a letter ("A–E" is a range, "B —— C" a change)
+_DASH_BEFORE_LETTERS = re.compile(
+    rf"(?<=[\w\u4e00-\u9fff)）\]】])(?<!{LETTER})[ \t\u3000]*(?:——|—|–|--)[ \t\u3000]*"
+    rf"(?=(?:{LETTER_LIST})\s*[。.!！]*\s*$)"
+)
+
+
+def dash_paused_before_letters(text: str) -> str:
+    """``text`` with a comma for the dash between its reasoning and the letters closing it: "…2048 维 ——
+    C" is read as "…2048 维，C" is (the dash ran the reasoning on into the letter, no answer read). Not
+    after a word wanting what follows or ruling out ("不是 —— D", "除了——D", "排除 —— D": not D?)."""
+    dash = _DASH_BEFORE_LETTERS.search(text)
+    if dash is None:
+        return text
+    before = text[: dash.start()]
+    if _governs(before) or any(word.end == len(before) for word in find(before, lexicon.RULE_OUT)):
+        return text
+    return before + "，" + text[dash.end() :]
 
 
 def _pointer_parted(text: str) -> str:
