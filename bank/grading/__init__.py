@@ -59,7 +59,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
-from bank.grading.text._spaced_stops import asked_spaced, spaced_stops
+from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
     truth_asked_fixed,
@@ -113,6 +113,7 @@ def grade(
     if text and question.type.is_choice:
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
+        text = dash_paused_before_letters(text)  # "…2048 维 —— C": as "…2048 维，C"
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
         scorned = rhetorical_denied(text)  # "C，不然还能是 A 吗 🙄": A scorned, as "C，不是 A"

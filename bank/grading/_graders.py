@@ -42,6 +42,7 @@ from bank.grading.results._messages import contradiction, join, message, sentenc
 from bank.grading.results._types import Grade, Language, Understood, Verdict
 from bank.grading.text import _words as lexicon
 from bank.grading.text._text import code_spans, normalise, without_code
+from bank.grading.truefalse._claim_asked import claim_asked_back
 from bank.grading.truefalse._restated import judged_restatement
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 from bank.grading.truefalse._truth_said import gave_up_on, with_the_claim
@@ -173,6 +174,9 @@ def _grade_multi(question: Question, letters: set[str], language: Language, unde
 def grade_truefalse(question: Question, answer: str, language: Language) -> Grade:
     if yes_or_no_to_a_denial(answer):  # "防不了下溢吗？是的": yes to a denial, asked again
         return invalid(question, message("expect_truth", language), language)
+    asked_back = claim_asked_back(answer, question.stem)  # "Mamba 不支持 …？支持的", "X —— 是"
+    if asked_back is not None:
+        return _truth_graded(question, answer, asked_back, language)
     reply = reply_to_itself(answer)
     if reply is not None:  # "可以安全保存吗？我觉得可以": the reply to its own question answers
         replied = grade_truefalse(question, reply, language)
@@ -181,6 +185,12 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
     reading = read_truth(answer) if restated is None else TruthReading(restated)
     reading = with_the_claim(answer, question.stem, reading)  # "支持"; "支持，其实只能卸到 CPU": asked again
+    return _truth_graded(question, answer, reading, language)
+
+
+def _truth_graded(question: Question, answer: str, reading: TruthReading, language: Language) -> Grade:
+    """The grade of a true/false ``answer`` read as ``reading``: both said, or no verdict and no give-up,
+    is asked again."""
     understood = Understood(truth=reading.truth)
     if reading.conflict:
         return invalid(

@@ -36,3 +36,13 @@ def test_a_set_closed_by_its_separator_is_bare(answer: str) -> None:
 def test_a_shorter_set_so_closed_is_still_wrong_and_a_word_after_it_confirms() -> None:
     assert grade(KERNELS, "A，B，").verdict is Verdict.INCORRECT
     assert grade(KERNELS, "A，B，C，D，吧").needs_confirmation
+
+
+def test_spaced_letters_closed_by_a_separator_are_bare() -> None:
+    """Letters joined by spaces and closed by a semicolon or a comma ("A B C;", blind batch 79) are the
+    spaced set, bare, as "A B C" is; a word after the separator still confirms."""
+    for answer in ("A B C D;", "A B C D；", "A B C D,", "a b c d;"):
+        graded = grade(KERNELS, answer)
+        assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, False), answer
+    assert grade(KERNELS, "A B;").verdict is Verdict.INCORRECT
+    assert grade(KERNELS, "A B C D; 吧").needs_confirmation

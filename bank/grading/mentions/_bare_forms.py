@@ -136,9 +136,9 @@ def unpaired(core: str) -> str | None:
     return None
 
 
-# letters closed by the separator that joined them ("A，B，C，D，", "A、C；"): a bare set, as the labels
-# read a set with a trailing comma or semicolon
-_SET_CLOSED = re.compile(r"(?P<set>[A-Ha-h](?:\s*[,，、;；]\s*[A-Ha-h])*)\s*[,，、;；]\s*")
+# letters closed by a separator ("A，B，C，D，", "A、C；", "A B C;": spaced letters too): a bare set, as
+# the labels read a set with a trailing comma or semicolon
+_SET_CLOSED = re.compile(r"(?P<set>[A-Ha-h](?:\s*[,，、;；]\s*[A-Ha-h]|\s+[A-Ha-h])*)\s*[,，、;；]\s*")
 
 
 def separator_dropped(core: str) -> str | None:

@@ -99,9 +99,11 @@ def _glossed(text: str) -> str:
     return _GLOSS.sub(lambda match: lexicon.ENGLISH_GLOSS[match.group(1).lower()], text)
 
 
-# a thing discarded "and not used" ("丢掉不用", "过滤出去不用", "去掉不要"): one act, the 不 no negation
+# a thing discarded "and not used" ("丢掉不用", "过滤出去不用", "去掉不要", "扔掉不训"): one act, the 不
+# no negation
 _DISCARDED_UNUSED = re.compile(
-    rf"({alternation(lexicon.DISCARDING)})\s*(?:不用|不要)(?=\s*[。.!！,，]?\s*$|\s*[,，])"
+    rf"({alternation(lexicon.DISCARDING)})\s*(?:{alternation(lexicon.UNUSED_AFTER_DISCARDING)})"
+    r"(?=\s*[。.!！,，]?\s*$|\s*[,，])"
 )
 
 

@@ -568,6 +568,9 @@ STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
 # 常数再量化", "对的 但不是 8bit"): none is a copula ("是 2MB"), a preposition ("对 fp16 很敏感"), an
 # adverb ("真的 不支持") or a noun ("错误 太多") going on to the next word (``_mark_parted``).
 MARKS_PARTED_BY_SPACE = _words("是的|对的|没错|不对|错的|不是的")
+# Marks opening a true/false answer that run straight into a turn ("对但是 SDXL 最好换 fix 版 VAE", "错不过
+# …"): parted by a comma as typed with one, the turn then weighed as after "对，但是" (``_mark_parted``).
+MARKS_RUN_INTO_TURN = _words("对的|错的|是的|没错|不对|正确|错误|对|错")
 # Scorn closing the answer after a mark ("对 个鬼", "true 个头"): a space before it parts nothing, the
 # answer is read as typed without it ("对个鬼": false; "true个鬼": no mark meant).
 SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个锤子")
@@ -638,6 +641,8 @@ SOMEWHAT = _words("点|些|一点")
 ANY_KIND = _words("有|啥|什么")
 # Denying "这么回事" ("不是这么回事"): false; and insisting on it ("确实是这么回事"): true.
 NOT_SO = _words("不是|并非|并不是")
+# "No such thing" said of the claim ("没有的事", "没这回事"): a true/false answer's no, as "确有其事" its yes.
+NO_SUCH_THING = _words("没有的事|没有这回事|没这回事|没这事|并无此事|子虚乌有")
 INDEED = _words("就|确实|的确|正")
 # "没说错" in its verbs ("没讲错", "没写错"): not said wrongly, true.
 SAYING = _words("说|讲|写")
@@ -839,8 +844,10 @@ CANON_DROPPED = _words("会被|会|将|了|的|得|约|大约|大概|左右|都|
 # A bound's direction ("8.9 以上", "不低于", "at most"): an option "≥ 8.9" is not restated by "8.9 以下".
 AT_LEAST = r"≥|>|以上|往上|至少|不低于|不少于|不小于|\bat least\b|\babove\b"
 AT_MOST = r"≤|<|以下|往下|低于|小于|少于|不到|不足|不超过|至多|\bat most\b|\bbelow\b|\bunder\b"
-# A thing discarded ("丢掉不用", "过滤出去不用"): with "不用" one act, the 不 no negation.
+# A thing discarded ("丢掉不用", "过滤出去不用", "扔掉不训"): with "不用" one act, the 不 no negation.
 DISCARDING = _words("掉|出去|弃")
+# ... and what says it is "not used" after it ("丢掉不用", "扔掉不训"): one act with the discarding.
+UNUSED_AFTER_DISCARDING = _words("不参与训练|不训练|不用|不要|不训|不练|不管|不算")
 
 # ---- Reading by meaning (``_meaning``) ----
 
@@ -2337,6 +2344,8 @@ INTERJECTIONS = _words("啊|哦|噢|喔|呃|额|嗯|诶|欸|哎|唉|哎呀|啊�
 OFFER_TAKEN_BACK = (
     r"^\s*(?:吧\s*)?(?:(?:[,，、;；。!！~～?？…—–-]|\.{3})\s*)+"
     rf"(?:(?:{'|'.join(INTERJECTIONS)})\s*)?"
+    # an adverb that only insists ("D，肯定不是", "当然不是", "并不是") denies as plainly
+    r"(?:(?:肯定|绝对|当然|显然|根本|并|确实)\s*)?"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*(?:[吧啊呀]\s*)?[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对", "四项全部").
@@ -2794,6 +2803,10 @@ ECHO_FILLER = [
 # A particle of mood closing the echoed clause, on its last word ("不会哦", "支持啦"), as "不对哦" is read;
 # after a mark ("支持——哦不对") it opens a correction. Not "哈", which may laugh at what was said.
 ECHO_MOOD_CLOSES = _words("哦|喔|噢|哟|啦|咯|嘞")
+# An acknowledgement opening a true/false answer, set off by a space or a comma before the claim's own
+# words ("ok 支持 next", "嗯 不支持"): "I see", no verdict; the claim's words after it answer
+# (``_truth_said``).
+OPENING_ACKNOWLEDGEMENTS = _words("okay|ok|嗯嗯|嗯|哦|噢|好的")
 # Words that say "OK" of nothing ("好嘞", "好啦", "行啦", "嗯嗯"): closed by a particle of mood, a stock
 # acknowledgement, never the echo of a claim that holds them ("越好"); 好 and 嗯 even alone or with "的"
 # ("好的"), while "行" alone answers "可以".

@@ -4,6 +4,13 @@ comma or full stop: "先看mode参数 A是max autotune不对 D只是fullgraph不
 its commas is read. Left as typed, a clause never ends: "所以只剩B" is not the conclusion after a rule-out,
 "D只是fullgraph" runs on into the answer, and the reader of each clause reads the whole run as one.
 
+A space after an option pointed at by its words ("grad norm 那个 本来就在gpu上算") parts the pointer
+from the clause after it wherever it stands, as "grad norm 那个，本来…" is read: the pointing word closes
+the reference.
+
+A dash between the reasoning and the letters closing the answer ("…拼起来的 2048 维 —— C") pauses as a
+comma does (``dash_paused_before_letters``), never after a letter ("A–E", "B —— C").
+
 A space after 吗 closes a question wherever it stands ("B吗 不是 A" as "B吗？不是 A"): read as typed,
 the question ran on into its reply and "B吗" was read as the choice of B.
 
@@ -28,6 +35,7 @@ import re
 from collections.abc import Iterable
 
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._list_words import LETTER, LETTER_LIST
 from bank.grading.text._words import find
 
 _HAN = "\u4e00-\u9fff"
@@ -52,6 +60,7 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
     punctuation (see the module), save the spaces of any of ``kept`` (the options' texts) copied into
     it; any other answer as it is."""
     text = _ASKED_SPACED.sub(r"\g<asked>？", text)  # "B吗 不是 A": a question closed, as "B吗？不是 A"
+    text = _pointer_parted(text)  # "grad norm 那个 本来就在gpu上算": as "grad norm 那个，本来…"
     if not text or _PUNCTUATED.search(text):
         return _WHETHER_SPACED.sub(r"\g<asked>？", text)
     copied = _copied(text, kept)
@@ -73,6 +82,45 @@ def asked_spaced(text: str) -> str:
     """``text`` with a question mark for the space that closes a question ("B吗 不是 A" as "B吗？不是 A",
     "35GB行不行 不行" as "35GB行不行？不行"): read as typed, the question ran on into its reply."""
     return _WHETHER_SPACED.sub(r"\g<asked>？", _ASKED_SPACED.sub(r"\g<asked>？", text))
+
+
+# an option's words closed by a pointing word, then a space ("grad norm 那个 本来就在gpu上算")
+_POINTER_SPACED = re.compile(
+    rf"(?<=\S)[ \t\u3000]*的?(?:{lexicon.alternation(lexicon.POINTING)})(?P<space>[ \t\u3000]+)(?=\S)"
+)
+
+
+# a dash between reasoning and the letters closing the answer ("…拼起来的 2048 维 —— C", "…没关系——D"):
+# after a word, a figure or a closing bracket, never after a letter ("A–E" is a range, "B —— C" a change)
+_DASH_BEFORE_LETTERS = re.compile(
+    rf"(?<=[\w\u4e00-\u9fff)）\]】])(?<!{LETTER})[ \t\u3000]*(?:——|—|–|--)[ \t\u3000]*"
+    rf"(?=(?:{LETTER_LIST})\s*[。.!！]*\s*$)"
+)
+
+
+def dash_paused_before_letters(text: str) -> str:
+    """``text`` with a comma for the dash between its reasoning and the letters closing it: "…2048 维 ——
+    C" is read as "…2048 维，C" is (the dash ran the reasoning on into the letter, no answer read). Not
+    after a word wanting what follows or ruling out ("不是 —— D", "除了——D", "排除 —— D": not D?)."""
+    dash = _DASH_BEFORE_LETTERS.search(text)
+    if dash is None:
+        return text
+    before = text[: dash.start()]
+    if _governs(before) or any(word.end == len(before) for word in find(before, lexicon.RULE_OUT)):
+        return text
+    return before + "，" + text[dash.end() :]
+
+
+def _pointer_parted(text: str) -> str:
+    """``text`` with a comma for the space after an option pointed at by its words ("X 那个 <reason>"):
+    the pointing word closes the reference as a stop would. Not after a word wanting what follows
+    ("选那个 …"), nor before one leaning on it or no clause ("X 那个 吧", "X 那个 B")."""
+    for found in reversed(list(_POINTER_SPACED.finditer(text))):
+        before, after = text[: found.start()].strip(), text[found.end() :]
+        if not before or _governs(before) or _leans(after) or not _clause(after.split()[0]):
+            continue
+        text = text[: found.start("space")] + "，" + after
+    return text
 
 
 def _copied(text: str, kept: Iterable[str]) -> set[int]:

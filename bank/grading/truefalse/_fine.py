@@ -1,8 +1,9 @@
 """A true/false answer that says the claim's subject is fine ("存成 fp16 没问题，算的时候才可能溢出",
 "encoder 存 fp16 OK 的"): its first clause names something of the claim and ends on a word of
-``FINE``, with no denial before it. To a claim that states something holds or can be done it says
-true — a reading to confirm, never bare; to a claim that denies ("Mamba 不支持 …"), whether "fine"
-agrees is not clear, and it is not read."""
+``FINE``, with no denial before it. A character of a claim's word ("存没问题": "存" of "保存") names it
+too when nothing else is named ("存 fp32 没问题" of "…以 FP16 保存" is said of another width). To a
+claim that states something holds or can be done it says true — a reading to confirm, never bare; to a
+claim that denies ("Mamba 不支持 …"), whether "fine" agrees is not clear, and it is not read."""
 
 from __future__ import annotations
 
@@ -29,7 +30,19 @@ def said_fine(answer: str, claim: str) -> bool | None:
     if _CLAIM_DENIAL.search(before) or lexicon.has(before, (*lexicon.DOUBTS, *lexicon.HEDGES)):
         return None  # "不一定没问题", "可能没问题"
     said = set(terms(before)) if before.strip() else set()
-    return True if said & set(terms(claim)) else None
+    claimed = terms(claim)
+    if said & claimed:
+        return True
+    # "存没问题": a character of a claim's word, said alone (with nothing the claim does not name: "存
+    # fp32 没问题" is said of another width)
+    return True if said and all(_of_claim(term, claimed) for term in said) else None
+
+
+def _of_claim(term: str, claimed: frozenset[str]) -> bool:
+    """Whether ``term`` is the claim's: one of its terms, or one Chinese character of one ("存" of "保存")."""
+    if term in claimed:
+        return True
+    return len(term) == 1 and "\u4e00" <= term <= "\u9fff" and any(term in word for word in claimed)
 
 
 def claim_denies(claim: str) -> bool:

@@ -4,7 +4,9 @@ clause after it as two — the reason, or a turn against the claim (``_object_de
 "是的，…". "是的 …" was read as no answer, and "对的 但不是 8bit" as a plain yes.
 
 Only the marks that cannot go on to the next word (``MARKS_PARTED_BY_SPACE``): "对 fp16 很敏感" (a
-preposition), "真的 不支持" (an adverb), "是 2MB" (a copula) are left as typed.
+preposition), "真的 不支持" (an adverb), "是 2MB" (a copula) are left as typed. A mark run straight
+into a turn ("对但是 SDXL 最好换 fix 版 VAE", no stop at all) is parted the same way: "对但是" is read as
+"对，但是", never as 对 a preposition before "但是 …".
 """
 
 from __future__ import annotations
@@ -19,9 +21,16 @@ _PARTED = re.compile(
 )
 
 
+# a turn after the mark with no stop between ("对但是 …"): not "对不过来" (cannot keep up), no verdict
+_RUN_INTO_TURN = re.compile(
+    rf"^(\s*(?:{alternation(lexicon.MARKS_RUN_INTO_TURN)}))[ \t\u3000]*(?=(?:{lexicon.BUT_THEN})(?!来))"
+)
+
+
 def mark_parted(text: str) -> str:
-    """``text`` with the space after its opening mark written as a comma (see the module)."""
-    return _PARTED.sub(r"\1，", text, count=1)
+    """``text`` with the space after its opening mark written as a comma (see the module), and a
+    turn run on after it ("对但是 SDXL 最好换 fix 版") parted from it by one as "对，但是 …" is."""
+    return _RUN_INTO_TURN.sub(r"\1，", _PARTED.sub(r"\1，", text, count=1), count=1)
 
 
 _SCORN_SPACED = re.compile(

@@ -4,7 +4,8 @@ unsure: asked again. Two kinds of denial, one check:
 
 - a turn denying a term of the claim: "支持，但不是 NVMe", "对，但不包括 NVMe" (any verdict);
 - a later clause, not a reason, saying the claim false of its own object: "对，但 NVMe 不支持", "支持
-  CPU，NVMe 没有", "支持，不支持的是 NVMe", "支持 CPU offload，不支持 NVMe".
+  CPU，NVMe 没有", "支持，不支持的是 NVMe", "支持 CPU offload，不支持 NVMe", or concluding so ("对，
+  但是计算会溢出，所以不能存").
 
 - a turn naming a width or number format where the claim names another ("会再量化，但是到 FP16" of "…再
   量化为 8-bit"; any verdict): a claim of another value.
@@ -63,8 +64,9 @@ def _widths(text: str) -> set[str]:
     }
 
 
-# a clause after the first that opens with a turn ("但 NVMe 不行") or a reason ("因为…", never weighed)
-_TURN = re.compile(rf"^\s*(?:{lexicon.BUT_THEN})\s*")
+# a clause after the first that opens with a turn ("但 NVMe 不行") or a reason ("因为…", never weighed);
+# one that concludes ("…，所以不能存") says its verdict as plainly as a turn does ("对但是会溢出，所以不能存")
+_TURN = re.compile(rf"^\s*(?:{lexicon.BUT_THEN}|{lexicon.CONCLUDING})\s*", re.I)
 _REASON = re.compile(lexicon.REASON_OPENERS, re.I)
 
 

@@ -189,8 +189,8 @@ def is_bare(answer: str) -> bool:
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
     if any(_QUALIFIED.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
         return False  # "不一定", "没什么大错": a mark with a qualification; "肯定不是": with an adverb
-    if _TOO_ABSOLUTE.search(text) or SAID_REVERSED.search(text):
-        return False  # "太绝对 错", "不对，说反了": the claim's wording or direction judged, beside the mark
+    if _TOO_ABSOLUTE.search(text) or SAID_REVERSED.search(text) or lexicon.has(text, lexicon.NO_SUCH_THING):
+        return False  # "太绝对 错", "不对，说反了": the wording or direction judged; "没有的事": a phrase
     if has_negated_mark(text):
         return False  # "不是╳": not false, its opposite, more than a bare mark
     if _SENTENCE_BESIDE.search(text) and _MARK.search(_SENTENCE_BESIDE.sub(" ", text)):

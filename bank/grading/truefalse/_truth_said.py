@@ -1,6 +1,7 @@
 """A true/false answer read by the claim's own words rather than a mark: the claim's predicate echoed
 ("支持", "不安全"), its subject said fine ("存成 fp16 没问题"), the claim denied outright ("没有，…") or
-concluded on ("…，所以不支持"); both kept open ("支持，也可能不支持") is no answer.
+concluded on ("…，所以不支持"), after an opening acknowledgement too ("ok 支持 next"); both kept open
+("支持，也可能不支持") is no answer.
 
 Read after the answer's last correction where one is there ("不支持——哦不对，…，支持": ``_truth_turned``):
 the verdict taken back is not the answer. A verdict followed by "其实" ("actually") and a clause against
@@ -36,7 +37,15 @@ def said_in_words(answer: str, claim: str) -> bool | None:
         echo = denied_outright(answer, claim)  # "没有，…": the claim denied, then a reason
     if echo is None:
         echo = concluded(answer, claim)  # "…，所以不支持": a reason, then the claim's predicate
+    opening = _ACKNOWLEDGED.match(answer) if echo is None else None
+    if opening:  # "ok 支持 next": the acknowledgement aside, the claim's words answer
+        echo = said_in_words(answer[opening.end() :], claim)
     return echo
+
+
+# an acknowledgement set off by a space or a comma before Chinese ("ok 支持", "嗯，不支持")
+_ACKNOWLEDGING = alternation(lexicon.OPENING_ACKNOWLEDGEMENTS)
+_ACKNOWLEDGED = re.compile(rf"^\s*(?:{_ACKNOWLEDGING})(?![a-z])\s*[,，、]?\s*(?=[\u4e00-\u9fff])", re.I)
 
 
 def said_of_claim(answer: str, claim: str) -> TruthReading:

@@ -2,10 +2,10 @@
 the statement "is false" / "is true" closing a clause ("这句是假的"), "too absolute" said of the claim
 ("太绝对了"), the stem itself said to be fine ("题干没问题"), English agreement or its refusal
 ("Agreed", "I can't agree", "Yeah"), "indeed so" as a clause of its own ("的确如此，…"), and a plain
-"no" made certain ("肯定不是", said alone), "没说错" (yes) and "是伪的" (no), an English mark before a
-sentence particle ("False啦"), and "算是吧" / "ok 没问题" said alone. Each is a pattern joined to
-``_truefalse``'s mark lists; a plain "非" / "nein" and a letter offered with a question mark ("T?")
-are read as whole answers."""
+"no" made certain ("肯定不是", said alone), "没有的事" (no such thing), "没说错" (yes) and "是伪的"
+(no), an English mark before a sentence particle ("False啦"), and "算是吧" / "ok 没问题" said alone.
+Each is a pattern joined to ``_truefalse``'s mark lists; a plain "非" / "nein" and a letter offered
+with a question mark ("T?") are read as whole answers."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from bank.grading.text._lexicon import (
     FAULT_SEEKING,
     FAULTS_FOUND,
     INDEED,
+    NO_SUCH_THING,
     NOT_SO,
     QUALIFIED_TRUE,
     SAYING,
@@ -70,6 +71,8 @@ FALSE_MORE = "|".join(
         rf"(?<![不非])是伪的{_CLAUSE_END}",  # "这句是伪的": the mirror of "是真的"
         rf"\bfalse(?={_PARTICLE})",
         rf"(?:{alternation(NOT_SO)})这么(?:一)?回事{_CLAUSE_END}",  # the mirror of "是这么回事"
+        # "没有的事", "没这回事": no such thing, the mirror of "确有其事"; "不是没有的事" stays unread
+        rf"(?<!不是)(?<!并非)(?:{alternation(NO_SUCH_THING)}){_CLAUSE_END}",
     )
 )
 TRUE_MORE = "|".join(
