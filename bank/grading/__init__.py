@@ -50,8 +50,8 @@ from bank.grading.decisions._struck import denying_label, only_doubted, refused_
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
 from bank.grading.mentions._letter_mentions import letters_named
+from bank.grading.mentions._names import names_spaced
 from bank.grading.mentions._quantity_said import said_of_another
-from bank.grading.mentions._spaced_names import names_spaced
 from bank.grading.numbers._digit_groups import digit_groups_joined
 from bank.grading.open._rubric import speaks_of
 from bank.grading.results import _grades

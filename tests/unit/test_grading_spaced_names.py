@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bank.catalog import Catalog
 from bank.grading import grade
-from bank.grading.mentions._spaced_names import names_spaced
+from bank.grading.mentions._names import names_spaced
 
 QUESTIONS = {question.id: question for question in Catalog.load()}
 DIT = QUESTIONS["seed000-25"]  # key AE

@@ -1,9 +1,14 @@
-"""Names that belong to one option: a mention of the option by its name, as a reading to confirm.
+"""Names that belong to one option, however their words are joined.
 
 An option that is code or holds technical names (```ppo.kl_target```, "Euler–Maruyama 求解 SDE",
 ```torch.compile(model, backend='nvfuser')```) is named by any of its names that no other option has —
 "kl_target", "kl target", "Euler–Maruyama", "nvfuser": token overlap with the option's text, read
-whole-token. An answer naming an option this way is never bare, so the candidate confirms it.
+whole-token (``identifier_mentions``). An answer naming an option this way is never bare, so the
+candidate confirms it. One form is the name itself rather than another name for it: a name the option
+joins by hyphens typed with spaces for them ("adaLN zero" of "使用 adaLN-Zero", blind batch 75) is written
+back as the option writes it before the answer is read (``names_spaced``), so that its words are read
+whole as the name, as typed with its hyphens, not as a word and a number word ("zero" read as 0). Code's
+underscores and dots are no such slips: "kl target" of "kl_target" stays another name, to confirm.
 """
 
 from __future__ import annotations
@@ -151,3 +156,33 @@ def own_name(option: str, name: str) -> bool:
         if _IDENTIFIER.fullmatch(span) and (span == wanted or span.endswith("." + wanted)):
             return True
     return False
+
+
+# an option's name joined by hyphens ("adaLN-Zero", "QK-Norm"), one token; not code's underscore or dot
+# ("kl_target" typed "kl target" is another name for it, read to confirm above)
+_HYPHENED_NAME = re.compile(r"(?<![\w\-.])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?![\w\-.])")
+
+
+def names_spaced(text: str, options: dict[str, str]) -> str:
+    """``text`` with an option's hyphened name typed with spaces for its hyphens written as the option
+    writes it ("adaLN zero" -> "adaLN-Zero"): read whole, not as a word and a number word ("zero" read
+    as 0). Only a name of one option, matched whole and in any case."""
+    for spaced, name in _hyphened_names_spaced(tuple(options.items())):
+        text = spaced.sub(name, text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def _hyphened_names_spaced(options: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each name one option alone writes with hyphens, as a pattern of it typed with spaces: built once
+    per question's options, not for every answer graded."""
+    owners: dict[str, set[str]] = {}
+    for label, option in options:
+        for name in _HYPHENED_NAME.findall(option):
+            owners.setdefault(name, set()).add(label)
+    found = []
+    for name, labels in owners.items():
+        if len(labels) == 1:
+            words = r"\s+".join(re.escape(word) for word in name.split("-"))
+            found.append((re.compile(rf"(?<![\w\-]){words}(?![\w\-])", re.I), name))
+    return tuple(found)
