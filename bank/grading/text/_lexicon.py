@@ -3670,3 +3670,21 @@ COUNT_SAID_POINTED = _words("these|those|the")
 COUNT_SAID_PAIR = _words("both")
 # ... and the words that link the list's items in Chinese beside the marks ("LPIPS 和 IS — both …")
 COUNT_LIST_LINKS = _words("和|与|及")
+
+# ---- The one left, pointed at or told by what it says (``_left_pointed``) ----
+
+# A clause of its own pointing at the one option a reason before it describes ("…，那就是它了",
+# "就它了"): after every other option set aside, the one left.
+POINTED_AT_ONE = _words(
+    "那就是它了|那就是它|就是它了|就是它|那就它了|那就它|就它了|就它|那就选它|就选它|选它"
+)
+# What the options left are counted as ("剩下两个", "剩下的这两项").
+LEFT_COUNTED = _words("两|二|2|三|3")
+# Where the one told apart is said to be among them ("剩下两个里", "…当中").
+AMONG_LEFT = _words("里面|里头|当中|之中|中间|里|中")
+# Only one of them ("只有一个", "就一个").
+ONLY_ONE_OF = _words("只有一个|只有一项|就只有一个|就一个|仅有一个|仅一个|只一个")
+# What that one is said to write or hold ("…只有一个真的写了 reduce-overhead"): its own text follows.
+WRITES_OF_LEFT = _words(
+    "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
+)
