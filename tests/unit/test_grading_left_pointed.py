@@ -89,3 +89,13 @@ def test_items_closing_on_a_pointer_are_one_list_ruled_out() -> None:
             for said in (f"{first} 那个跟 {second} 那个先排除", f"{first} 那个、{second} 那个都不对"):
                 graded = grade(question, said)
                 assert graded.verdict is Verdict.INVALID, (question.id, said, graded.understood.choices)
+
+
+def test_a_feeling_before_a_denial_still_denies() -> None:
+    for question in SINGLES[::2]:
+        key = question.key_text
+        other = min(set(question.options) - {key})
+        for said in (f"{key} 感觉也不对", f"{key}？感觉也不对，怎么会这样", f"{key}，觉得也不对"):
+            assert grade(question, said).verdict is not Verdict.CORRECT, (question.id, said)
+        chosen = grade(question, f"{other} 感觉也不对，{key}")
+        assert chosen.verdict is Verdict.CORRECT, (question.id, chosen.rationale)
