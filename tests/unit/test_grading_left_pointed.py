@@ -99,3 +99,13 @@ def test_a_feeling_before_a_denial_still_denies() -> None:
             assert grade(question, said).verdict is not Verdict.CORRECT, (question.id, said)
         chosen = grade(question, f"{other} 感觉也不对，{key}")
         assert chosen.verdict is Verdict.CORRECT, (question.id, chosen.rationale)
+
+
+def test_a_question_back_with_what_one_believed_is_no_answer() -> None:
+    for question in SINGLES[::2]:
+        key = question.key_text
+        for said in (f"{key} 现在也能这样了吗？我一直以为不行", f"{key} 也能用了吗？我还以为不可以"):
+            graded = grade(question, said)
+            assert graded.verdict is Verdict.INVALID, (question.id, said, graded.understood.choices)
+        decided = grade(question, f"{key} 现在也能这样了吗？我一直以为不行，选 {key}")
+        assert decided.verdict is Verdict.CORRECT, (question.id, decided.rationale)

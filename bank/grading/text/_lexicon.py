@@ -1476,6 +1476,9 @@ NOT_UNDERSTOOD = _words(
     "没看懂|看不懂|没看明白|没懂|没太懂|不太懂|不懂|没明白|不明白|搞不懂|没搞懂|不理解|没理解"
 )
 THE_QUESTION_MEANT = _words("题意|题目|这题|这道题|意思")
+# What one had believed till now, said after a question ("…现在也能进 graph 了吗？我一直以为不行"): the
+# question asks whether it still holds, no answer given.
+BELIEVED_TILL_NOW = _words("一直以为|一直都以为|还以为|本来以为|原来以为|之前以为|以前以为|原以为|以为")
 SIGHS = _words("啊|呀|哎|诶|了|呢")
 
 # ---- A denial set apart from its option (``_denied_apart``) ----
