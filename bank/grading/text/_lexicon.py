@@ -3692,3 +3692,8 @@ ONLY_ONE_OF = _words("只有一个|只有一项|就只有一个|就一个|仅有
 WRITES_OF_LEFT = _words(
     "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
 )
+
+# ---- A turn to another option closing the answer (``_switched_close``) ----
+
+# The verb of the turn ("…，换 C", "…。改位置编码"): what follows is the option now chosen.
+SWITCHED_TO = _words("换成|改成|改为|改选|换选|换到|改用|换用|那就换|那就改|还是改|应该改|要改|换|改")
