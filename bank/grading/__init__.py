@@ -35,6 +35,7 @@ from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
+from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asking import only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
@@ -108,6 +109,7 @@ def grade(
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
     pinyin = rhetorical = False
+    voiced = False
     if text and question.type.is_choice:
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
@@ -122,6 +124,11 @@ def grade(
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
         spelt = truth_pinyin(text)  # "dui de": 对的 typed in pinyin, read to confirm
         pinyin, text = spelt != text, spelt
+    if text and question.type is QuestionType.CODE:
+        said = spoken_fill(question, text)  # "block size 冒号 tl 点 constexpr": an accepted fill said aloud
+        if said == "":  # code said aloud that spells no accepted fill: how it is written is not known
+            return _grades.invalid(question, message("expect_code", language), language)
+        voiced, text = bool(said), said or text
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -154,7 +161,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin
+    spoken = spoken or pinyin or voiced
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for

@@ -3693,6 +3693,27 @@ WRITES_OF_LEFT = _words(
     "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
 )
 
+# ---- Code said aloud to a phone's voice input (``_spoken_code``) ----
+
+# Punctuation said as a word, and the symbol it writes; a bare 括号 is either bracket ("f 括号 x" opens,
+# "…x 括号" may close). Longer words first: a regex takes the first that matches.
+SPOKEN_SYMBOLS = {
+    "左括号": "(",
+    "右括号": ")",
+    "括号": "()",
+    "逗号": ",",
+    "下划线": "_",
+    "单引号": "'",
+    "双引号": '"',
+    "引号": "'",
+    "冒号": ":",
+    "等于": "=",
+    "箭头": "->",
+    "分号": ";",
+    "星号": "*",
+    "点": ".",
+}
+
 # ---- A turn to another option closing the answer (``_switched_close``) ----
 
 # The verb of the turn ("…，换 C", "…。改位置编码"): what follows is the option now chosen.
