@@ -30,6 +30,7 @@ from bank.grading.choice._ordering_about import ordering_said_about
 from bank.grading.choice._retyped import retyped_letter
 from bank.grading.choice._rule_out_open import rule_out_open
 from bank.grading.choice._set_over_set import set_over_set
+from bank.grading.choice._spoken_option import spoken_option
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
@@ -108,8 +109,7 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = rhetorical = False
-    voiced = False
+    pinyin = rhetorical = voiced = False
     if text and question.type.is_choice:
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
@@ -119,6 +119,10 @@ def grade(
         rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
+        said = spoken_option(text, question.options) if question.type is QuestionType.SINGLE else None
+        if said == "":  # code said aloud that is no one option's: what is meant of it is not known
+            return _grades.no_choice(question, language)
+        voiced, text = bool(said), said or text  # "torch 点 use deterministic algorithms 括号 true…": C
     if text and question.type is QuestionType.TRUEFALSE:
         text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip

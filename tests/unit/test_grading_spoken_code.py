@@ -93,3 +93,26 @@ def test_a_measure_word_or_prose_is_no_symbol_said() -> None:
         "先写 block size 冒号 tl 点 constexpr",
     ):
         assert grade(question, unmeant).verdict is not Verdict.CORRECT, unmeant
+
+
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+
+
+def test_an_options_code_said_aloud_on_a_single_choice() -> None:
+    read = 0
+    for question in SINGLES:
+        codes = {label: text.strip("`") for label, text in question.options.items() if text.startswith("`")}
+        key = question.key_text
+        said = _said(codes.get(key, "")) if len(codes) == len(question.options) else None
+        if not said or any(_said(code) == said for label, code in codes.items() if label != key):
+            continue
+        graded = grade(question, f"先写 {said}")
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, said)
+        read += 1
+        for unmeant in (f"不是 {said}", f"{said} 不对", f"先写 {said}，不用这个"):
+            assert grade(question, unmeant).verdict is not Verdict.CORRECT, (question.id, unmeant)
+        for label, code in codes.items():
+            other = _said(code)
+            if label != key and other:
+                assert grade(question, other).verdict is not Verdict.CORRECT, (question.id, other)
+    assert read >= 3

@@ -3713,6 +3713,11 @@ SPOKEN_SYMBOLS = {
     "星号": "*",
     "点": ".",
 }
+# The words that may join the pieces of an option's code said aloud ("先调 torch 点 …，然后再 compile"):
+# the order of the steps, nothing said of them.
+SPOKEN_CODE_LINKS = _words(
+    "先调用|先调|先用|先写|先|然后再|然后|接着|之后再|之后|再调|再用|再|最后|调用|调|用|写|加上|加"
+)
 
 # ---- A turn to another option closing the answer (``_switched_close``) ----
 

@@ -21,6 +21,11 @@ _TOKEN = re.compile(rf"(?P<said>{_SAID})|(?P<word>[A-Za-z0-9]+)|(?P<pause>，)|(
 _CODE_TOKEN = re.compile(r"(?P<word>[A-Za-z0-9]+)|(?P<space>\s+)|(?P<op>->|\*\*|==|!=|<=|>=)|(?P<other>.)")
 # a symbol said between names or figures ("tl 点 constexpr", "括号 下划线 inner"): code said aloud
 SAID_BETWEEN = re.compile(rf"[A-Za-z0-9]\s*(?:(?:{_SAID})\s*)+[A-Za-z0-9]")
+# ... a symbol of code said (not the comma a list is said with, "A 逗号 B"), by a name
+CODE_SAID = re.compile(
+    rf"[A-Za-z]\s*(?:{alternation(word for word in lexicon.SPOKEN_SYMBOLS if word != '逗号')})\s*[A-Za-z0-9]"
+    rf"|[A-Za-z0-9]\s*(?:{alternation(word for word in lexicon.SPOKEN_SYMBOLS if word != '逗号')})\s*[A-Za-z]"
+)
 _CLOSERS = frozenset(")]}")
 _QUOTES = frozenset("'\"")
 
