@@ -7,7 +7,8 @@ must only order the steps (``SPOKEN_CODE_LINKS``: "先调", "然后再"), and ev
 must spell a piece of the option's code (``_spoken_symbols``), one piece at least with a symbol said.
 The one option whose code every piece spells is the answer, to confirm. None or several, or a word
 that says more ("不是 torch 点 …", "不用"): on options that are all code, a symbol of code said is asked
-again (what the answer means of that code is not known); elsewhere the answer is left to the readers.
+again (what the answer means of that code is not known) unless the answer names a letter too; elsewhere
+the answer is left to the readers.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bank.grading.text._spoken_symbols import CODE_SAID, SAID_BETWEEN, spells
 _SAID = alternation(lexicon.SPOKEN_SYMBOLS)
 # a symbol said, a Chinese character of no symbol said, a pause typed, anything else
 _PART = re.compile(rf"(?P<said>{_SAID})|(?P<word>[\u4e00-\u9fff])|(?P<pause>[，,、;；。])|(?P<rest>.)", re.S)
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 _LINK = re.compile(rf"(?:{alternation(lexicon.SPOKEN_CODE_LINKS)})+")
 
 
@@ -32,7 +34,9 @@ def spoken_option(answer: str, options: dict[str, str]) -> str | None:
         return None
     coded = all(text.strip().startswith("`") for text in options.values())
     said = _said_option(answer, options)
-    return said if said is not None else ("" if coded and CODE_SAID.search(answer) else None)
+    if said is not None or _LETTER.search(answer):
+        return said  # "mode 等于 max autotune 那个也能减 overhead 吧 A": the letter, as the readers read it
+    return "" if coded and CODE_SAID.search(answer) else None
 
 
 def _said_option(answer: str, options: dict[str, str]) -> str | None:
