@@ -31,11 +31,13 @@ from bank.grading.choice._retyped import retyped_letter
 from bank.grading.choice._rule_out_open import rule_out_open
 from bank.grading.choice._set_over_set import set_over_set
 from bank.grading.choice._sorted_groups import sorted_groups
+from bank.grading.choice._spoken_option import spoken_option
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
+from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asking import only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
@@ -109,7 +111,7 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = rhetorical = False
+    pinyin = rhetorical = voiced = False
     if text and question.type.is_choice:
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
@@ -120,6 +122,10 @@ def grade(
         rhetorical, text = scorned != text, scorned
         spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
+        said = spoken_option(text, question.options) if question.type is QuestionType.SINGLE else None
+        if said == "":  # code said aloud that is no one option's: what is meant of it is not known
+            return _grades.no_choice(question, language)
+        voiced, text = bool(said), said or text  # "torch 点 use deterministic algorithms 括号 true…": C
     if text and question.type is QuestionType.CALC:
         text = asked_spaced(text)  # "464GB吗 不是 232GB": asked, then answered, as "464GB吗？不是 232GB"
     if text and question.type is QuestionType.TRUEFALSE:
@@ -133,6 +139,11 @@ def grade(
         return _grades.invalid(question, message("no_choice", language), language)
     if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
         text = "、".join(sorted(sorted_set))
+    if text and question.type is QuestionType.CODE:
+        said = spoken_fill(question, text)  # "block size 冒号 tl 点 constexpr": an accepted fill said aloud
+        if said == "":  # code said aloud that spells no accepted fill: how it is written is not known
+            return _grades.invalid(question, message("expect_code", language), language)
+        voiced, text = bool(said), said or text
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -165,7 +176,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin or bool(sorted_set)
+    spoken = spoken or pinyin or voiced or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for

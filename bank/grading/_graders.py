@@ -15,6 +15,7 @@ from bank.grading.choice._marked_letters import marked_letters
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
+from bank.grading.choice._switched_close import settled_by_turn, turned_clause
 from bank.grading.code import _blank_fills, _code, _stated_ranks
 from bank.grading.code._canonical_code import canonical, part_of
 from bank.grading.code._code_remarks import disowned
@@ -91,6 +92,13 @@ def grade_choice(
             grade = grade_choice(question, "、".join(sorted(proposed)), language)  # unless a name slipped
             bare = _withheld_item.named_bare(answer, question.options, multi, question.stem) == proposed
             return grade.model_copy(update={"needs_confirmation": not bare})
+    turned = turned_clause(answer) if not multi and reading.negated and _only_ruled_out(reading) else None
+    if turned:  # "只改 logit_scale？不对，…。改位置编码": the clause turned to, read by its meaning
+        proposed = _withheld_item.proposed(turned, question.options, similarity, multi, question.stem)
+        if len(proposed) == 1 and not proposed & reading.negated:
+            return grade_choice(question, next(iter(proposed)), language).model_copy(
+                update={"needs_confirmation": True}
+            )
     if reading.unread_addition:  # never the set without what the candidate added
         expect = expected_form(question, language)
         text = message("unread_addition", language, item=reading.unread_addition)
@@ -109,7 +117,7 @@ def grade_choice(
         )
         text = message(said[0], language, letters="".join(sorted(said[1])))
         return invalid(question, sentences(text, expect), language, understood)
-    if reading.contradicted:
+    if reading.contradicted and not single_turn(question, answer, reading):
         text = contradiction(reading.contradicted, reading.negated, reading.ran_on, language)
         return invalid(question, sentences(text, expect), language, understood)
     if reading.letters and (
@@ -142,6 +150,18 @@ def grade_choice(
         )
         return make(question, verdict, float(chosen == key), text, language, understood)
     return _grade_multi(question, reading.letters, language, understood)
+
+
+def _only_ruled_out(reading: ChoiceReading) -> bool:
+    """Options ruled out, and nothing else read."""
+    kinds = (reading.letters, reading.contradicted, reading.conflated, reading.places_apart)
+    return bool(reading.negated) and not (reading.ambiguous or reading.hedged or any(kinds))
+
+
+def single_turn(question: Question, answer: str, reading: ChoiceReading) -> bool:
+    """On a single choice, a contradiction settled by a turn to the one letter read ("…，换 C")."""
+    single = question.type is QuestionType.SINGLE
+    return single and settled_by_turn(answer, reading.letters, reading.contradicted)
 
 
 def _unread(reading: ChoiceReading) -> bool:

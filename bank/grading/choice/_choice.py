@@ -62,6 +62,7 @@ from bank.grading.choice._chain_closed import chain_closed
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
 from bank.grading.choice._concluded_rest import concluded_rest
+from bank.grading.choice._left_pointed import pointed_left, told_left
 from bank.grading.choice._mention_pass import ChoiceReading, resolve
 from bank.grading.choice._named_together import denied_together, described_together, one_of_together
 from bank.grading.choice._rest_added import rest_added, with_added
@@ -316,6 +317,9 @@ def read_choices(
     if mentions and _TAKEN_BACK.match(text[mentions[-1].end :]):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     remaining = _remaining.remaining_one(text, mentions, labels, multi=multi)
+    if remaining is None and not multi:  # "…，那就是它了", "…，剩下两个里只有一个写了 X": the one left
+        remaining = pointed_left(text, mentions, labels)
+        remaining = told_left(text, mentions, options) if remaining is None else remaining
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining}) if remaining else ChoiceReading()
     arrowed = _summed_up.summed_up(lettered, labels)

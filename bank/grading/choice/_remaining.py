@@ -80,7 +80,7 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str], *, multi
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if any(mention.end > start for mention in mentions) or not named <= labels:
         return ""
-    if any(_kept(text, mention) for mention in mentions):
+    if any(kept_open(text, mention) for mention in mentions):
         return ""  # "A 不对，C 不对，D 对，剩下那个": D not set aside, two are left
     left = labels - named
     return next(iter(left)) if len(left) == 1 else ""
@@ -94,7 +94,7 @@ _OFFERED = re.compile(r"[吧?？]|吗|呢")
 _DENIED = re.compile(lexicon.CLAIM_DENIALS, re.I)
 
 
-def _kept(text: str, mention: Mention) -> bool:
+def kept_open(text: str, mention: Mention) -> bool:
     """Whether the clause of an option named before "the remaining one" calls it right, the whole
     clause ("D 对", "D 也行"; not "D 可以排除"), leaves it in doubt ("D 不确定"), or holds it open
     without ruling it out ("D 吧", "D 对吗", "D 好像也行"; not "D 好像不对"): not set aside."""

@@ -102,6 +102,13 @@ _NOT_UNDERSTOOD = re.compile(
 )
 
 
+# What one had believed, in words alone (no option's letter, figure or code), after a question about it
+# ("…能进 graph 了吗？我一直以为不行"): beside the question it says no answer, as "没看懂" does.
+_BELIEVED = re.compile(
+    rf"(?:但是?|可是|不过)?\s*我?\s*(?:{alternation(lexicon.BELIEVED_TILL_NOW)})[\u4e00-\u9fff\s]*"
+)
+
+
 def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
     if _copula_asks(answer) or _OPERATION_ASKED.match(answer):
@@ -115,8 +122,8 @@ def only_asks(answer: str) -> bool:
     asking = False
     for index, clause in enumerate(clauses):
         body = clause.rstrip("?？.。!！;；… ")
-        if _NOT_UNDERSTOOD.fullmatch(body):
-            continue  # "…？没看懂": beside a question, says no answer
+        if _NOT_UNDERSTOOD.fullmatch(body) or (asking and _BELIEVED.fullmatch(body)):
+            continue  # "…？没看懂", "…了吗？我一直以为不行": beside a question, says no answer
         argued = index > 0 and bool(_RHETORICAL.search(body))  # after a question: every clause before is one
         opened = bool(_OPENS_ASKING.match(body))
         marked = clause.endswith(("?", "？")) or argued or opened

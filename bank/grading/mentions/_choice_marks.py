@@ -130,8 +130,12 @@ JOINED = re.compile(
     rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*", re.I
 )  # two options named as one subject
 # a list ruled out by the word after it: "、" and "和" join it, and "/" too ("B/C/D 不可能"), which
-# elsewhere may offer an option or the other
-LISTED = re.compile(rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|/|\band\b|&)\s*", re.I)
+# elsewhere may offer an option or the other; an item may close on a pointer ("fullgraph 那个跟 nvfuser
+# 那个先排除"), which points at it and says nothing more
+LISTED = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.POINTED_OUT)})\s*)?(?:{alternation(lexicon.LIST_JOINS)}|、|/|\band\b|&)\s*",
+    re.I,
+)
 
 
 # "那个" closing the option before ("adaLN-Zero 那个，还有 patch 取 2") points at it, saying nothing more

@@ -1485,6 +1485,9 @@ NOT_UNDERSTOOD = _words(
     "没看懂|看不懂|没看明白|没懂|没太懂|不太懂|不懂|没明白|不明白|搞不懂|没搞懂|不理解|没理解"
 )
 THE_QUESTION_MEANT = _words("题意|题目|这题|这道题|意思")
+# What one had believed till now, said after a question ("…现在也能进 graph 了吗？我一直以为不行"): the
+# question asks whether it still holds, no answer given.
+BELIEVED_TILL_NOW = _words("一直以为|一直都以为|还以为|本来以为|原来以为|之前以为|以前以为|原以为|以为")
 SIGHS = _words("啊|呀|哎|诶|了|呢")
 
 # ---- A denial set apart from its option (``_denied_apart``) ----
@@ -1493,7 +1496,7 @@ SIGHS = _words("啊|呀|哎|诶|了|呢")
 APART_ADVERBS = (
     r"其实|实际上|真的|确实|的确|毫无疑问|无疑问|无疑|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|压根|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
-    r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
+    r"我记得|我?觉得|我?感觉|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
     r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
@@ -1887,9 +1890,12 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # after a list, with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
     # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
-    r"^[\s'\"`)\]~』」》〉】]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    # the option pointed at before it ("nvfuser 那个都不对"): as "nvfuser 都不对"
+    r"^[\s'\"`)\]~』」》〉】]*(?:(?:那个|这个|那条|这条|那项|这项)\s*(?=都|也|均|全))?"
+    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
-    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
+    # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
+    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不成立|站不住(?:脚)?|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
@@ -3743,3 +3749,52 @@ MEMBER_KEPT = (
     r"(?:counts?|stays|qualifies|is fine|is ok|is in)"
     r"|(?:还是|也|照样|依然|仍然)\s*(?:算|要选|选|保留|留着)"
 )
+
+# ---- The one left, pointed at or told by what it says (``_left_pointed``) ----
+
+# A clause of its own pointing at the one option a reason before it describes ("…，那就是它了",
+# "就它了"): after every other option set aside, the one left.
+POINTED_AT_ONE = _words(
+    "那就是它了|那就是它|就是它了|就是它|那就它了|那就它|就它了|就它|那就选它|就选它|选它"
+)
+# What the options left are counted as ("剩下两个", "剩下的这两项").
+LEFT_COUNTED = _words("两|二|2|三|3")
+# Where the one told apart is said to be among them ("剩下两个里", "…当中").
+AMONG_LEFT = _words("里面|里头|当中|之中|中间|里|中")
+# Only one of them ("只有一个", "就一个").
+ONLY_ONE_OF = _words("只有一个|只有一项|就只有一个|就一个|仅有一个|仅一个|只一个")
+# What that one is said to write or hold ("…只有一个真的写了 reduce-overhead"): its own text follows.
+WRITES_OF_LEFT = _words(
+    "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
+)
+
+# ---- Code said aloud to a phone's voice input (``_spoken_code``) ----
+
+# Punctuation said as a word, and the symbol it writes; a bare 括号 is either bracket ("f 括号 x" opens,
+# "…x 括号" may close). Longer words first: a regex takes the first that matches.
+SPOKEN_SYMBOLS = {
+    "左括号": "(",
+    "右括号": ")",
+    "括号": "()",
+    "逗号": ",",
+    "下划线": "_",
+    "单引号": "'",
+    "双引号": '"',
+    "引号": "'",
+    "冒号": ":",
+    "等于": "=",
+    "箭头": "->",
+    "分号": ";",
+    "星号": "*",
+    "点": ".",
+}
+# The words that may join the pieces of an option's code said aloud ("先调 torch 点 …，然后再 compile"):
+# the order of the steps, nothing said of them.
+SPOKEN_CODE_LINKS = _words(
+    "先调用|先调|先用|先写|先|然后再|然后|接着|之后再|之后|再调|再用|再|最后|调用|调|用|写|加上|加"
+)
+
+# ---- A turn to another option closing the answer (``_switched_close``) ----
+
+# The verb of the turn ("…，换 C", "…。改位置编码"): what follows is the option now chosen.
+SWITCHED_TO = _words("换成|改成|改为|改选|换选|换到|改用|换用|那就换|那就改|还是改|应该改|要改|换|改")
