@@ -59,7 +59,7 @@ def pointed_left(text: str, mentions: list[Mention], labels: set[str]) -> str | 
 
 _TOLD = re.compile(
     rf"(?:{alternation(lexicon.REMAINING)})的?\s*(?:这|那)?\s*(?P<count>{alternation(lexicon.LEFT_COUNTED)})\s*"
-    rf"(?:个|项|条)(?:选项)?\s*(?:{alternation(lexicon.AMONG_LEFT)})?\s*[,，]?\s*"
+    rf"(?:{alternation(lexicon.ORDINAL_UNITS_SHORT)})(?:选项)?\s*(?:{alternation(lexicon.AMONG_LEFT)})?\s*[,，]?\s*"
     rf"(?:{alternation(lexicon.ONLY_ONE_OF)})\s*(?P<said>[^,，;；。.!！?？\n]*?)[\s。.!！~～]*$"
 )
 _WRITES = re.compile(rf"^\s*(?:{alternation(lexicon.WRITES_OF_LEFT)})\s*(?P<piece>\S.*)$")

@@ -21,7 +21,7 @@ from bank.grading.text import _words as lexicon
 
 _LETTERS = r"[A-H](?:\s*(?:[、,，和与跟及&/]|,?\s*\band\b)?\s*[A-H])*"
 _ONLY_WRONG = re.compile(
-    rf"\s*(?:只有|唯独|就|only)\s*(?P<letters>{_LETTERS})\s*(?:(?P<wrong>{lexicon.ONLY_WRONG})|不\s*(?P<verb>[\u4e00-\u9fff]{{1,4}}?))"
+    rf"\s*(?:{lexicon.ONLY_NAMED})\s*(?P<letters>{_LETTERS})\s*(?:(?P<wrong>{lexicon.ONLY_WRONG})|不\s*(?P<verb>[\u4e00-\u9fff]{{1,4}}?))"
     r"(?:[\s。.!！]*$|(?P<pause>\s*(?:[,，;；:：]|[—–]+|\s-{1,2}\s)\s*)(?P<reason>\S.*)$)",
     re.I,
 )

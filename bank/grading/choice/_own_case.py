@@ -21,14 +21,16 @@ from bank.grading.text._lexicon import alternation
 from bank.model import Question
 
 _CLOSING = re.compile(
-    r"(?:^|[,，;；。.!！…\n])\s*(?:如果是|如果|要是|若是|假如|若)?\s*(?P<case>[^,，;；。!！?？\n]{1,24}?)\s*的话\s*"
+    rf"(?:^|[,，;；。.!！…\n])\s*(?:(?:{lexicon.CONDITIONED})\s*是?)?\s*"
+    r"(?P<case>[^,，;；。!！?？\n]{1,24}?)\s*的话\s*"
     rf"(?:{alternation(lexicon.CONSEQUENCE_LEADS)})?\s*(?P<then>[^,，;；。!！?？\n]+?)\s*[。.!！]*\s*$"
 )
 _TERM = re.compile(r"[A-Za-z][\w.+-]*\d[\w.+-]*|\d+[\w.+-]*[A-Za-z][\w.+-]*|[A-Za-z]{2,}[\w.+-]*")
 # after the option set aside: "那是 int4", "是 int4 的", "那个是 int4 的情况"
 _SET_ASIDE = re.compile(
-    r"^[\s…,，。.;；]*(?:那|这|那个|这个)?\s*(?:是|算的是|对应的?是?)\s*(?P<other>[A-Za-z][\w.+-]*)"
-    r"\s*(?:的(?:情况|结果|数)?)?[\s…,，。.!！;；]*$"
+    rf"^[\s…,，。.;；]*(?:{alternation(lexicon.THAT_THIS)})?\s*(?:{alternation(lexicon.NUMBER_FORMAT_COPULAS)})"
+    rf"\s*(?P<other>[A-Za-z][\w.+-]*)"
+    rf"\s*(?:的(?:{alternation(lexicon.CASE_OF)})?)?[\s…,，。.!！;；]*$"
 )
 _DOUBT = re.compile(rf"{lexicon.NEGATIONS}|[?？]|吗|[非未别]", re.I)
 

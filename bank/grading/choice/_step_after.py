@@ -15,17 +15,18 @@ import re
 
 from bank.grading.mentions._value_mentions import same, value_of
 from bank.grading.text import _words as lexicon
+from bank.grading.text._lexicon import alternation
 from bank.model import Question, QuestionType
 
 _STEP = re.compile(
-    rf"(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS}|除(?!了|去|非|开|掉))"
+    rf"(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS}|除(?!{lexicon.CHU_NOT_DIVIDING}))"
     r"\s*(?P<operand>\d+(?:\.\d+)?)",
     re.I,
 )
 # the figure closing the answer after the step, with no other figure between ("，8", "张卡等于 8")
 _RESULT = re.compile(r"[^\d]{0,12}?(?<![\d.])(?P<figure>\d+(?:\.\d+)?)\s*[。.!！]*\s*$")
 _DIGIT = re.compile(r"\d")
-_NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|不用|不必|无需|不需要|[?？]|吗", re.I)
+_NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|{alternation(lexicon.NOT_NEEDED)}|[?？]|吗", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 _CLAUSE_START = re.compile(r"[,，;；。!！?？\n]")
 

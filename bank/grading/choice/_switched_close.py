@@ -20,7 +20,7 @@ from bank.grading.text._lexicon import alternation
 
 _TURN = rf"(?:{alternation(lexicon.SWITCHED_TO)})"
 _TO_LETTER = re.compile(
-    rf"[,，;；。.!！]\s*(?:那|那就|还是)?\s*{_TURN}\s*(?:选)?\s*(?P<letter>[A-H])\s*[吧。.!！]*$"
+    rf"[,，;；。.!！]\s*(?:{alternation(lexicon.SWITCH_LEADS)})?\s*{_TURN}\s*(?:选)?\s*(?P<letter>[A-H])\s*[吧。.!！]*$"
 )
 _TO_WORDS = re.compile(
     rf"(?:[,，;；。!！]|\.(?!\S))\s*(?P<clause>{_TURN}\s*(?:成|为)?\s*[^,，;；。.!！?？\n]+?)\s*[。.!！]*$"

@@ -27,7 +27,7 @@ _OF_FORMAT = re.compile(
 _DIGIT = re.compile(r"\d")
 # "如果是 fp32 就是 464GB", "要是用 fp32 的话 928 GB": a condition on a format, a figure after it
 _IF_FORMAT = re.compile(
-    rf"(?:{lexicon.CONDITIONED})\s*(?:是|用|按|换成|改成|换|改)?\s*"
+    rf"(?:{lexicon.CONDITIONED})\s*(?:{lexicon.FORMAT_VERBS})?\s*"
     rf"(?P<format>{alternation(lexicon.NUMBER_FORMATS)})(?![A-Za-z0-9])[^;；。!！?？\n]*?\d",
     re.I,
 )

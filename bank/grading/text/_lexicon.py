@@ -3798,3 +3798,23 @@ SPOKEN_CODE_LINKS = _words(
 
 # The verb of the turn ("…，换 C", "…。改位置编码"): what follows is the option now chosen.
 SWITCHED_TO = _words("换成|改成|改为|改选|换选|换到|改用|换用|那就换|那就改|还是改|应该改|要改|换|改")
+
+
+# ---- Words of this stop's rounds, named here as every word list is ----
+
+# What singles out the options named after it ("只有 A 和 C 是必须的", "only B, C and E are wrong"):
+# ``_only_said``.
+ONLY_NAMED = r"只有|唯独|就|only"
+# A word pointing back at what was just said ("那是 int4", "这个是 int4 的情况"): ``_own_case``.
+THAT_THIS = _words("那个|这个|那|这")
+# What 除 opens when it is no division ("除了", "除去", "除非", "除开", "除掉"): ``_step_after``.
+CHU_NOT_DIVIDING = r"了|去|非|开|掉"
+# What may lead a closing switch to another option ("那换 C", "还是改 B"): ``_switched_close``.
+SWITCH_LEADS = _words("那|那就|还是")
+# The verbs a number format follows in a condition ("如果是 fp32", "要是换成 bf16"): ``_other_case``.
+FORMAT_VERBS = r"是|用|按|换成|改成|换|改"
+# A question word, so that a clause asking it is a question about the claim, not a reply to it:
+# ``_claim_asked``.
+QUESTION_WORDS = r"为什么|为啥|怎么|如何|哪|谁|什么|多少|几|\b(?:why|how|what|which|who)\b"
+# What an option set aside is said to be of ("那是 int4 的情况", "是 int4 的结果"): ``_own_case``.
+CASE_OF = _words("情况|结果|数")

@@ -30,7 +30,7 @@ from bank.grading.truefalse._truth_said import with_the_claim
 _ASKED = re.compile(r"^(?P<asked>[^?？—]*?[^\s?？—])\s*(?:[?？]+|——|—|--+)\s*(?P<reply>[^?？—]*\S)\s*$")
 _PARTICLE = re.compile(rf"\s*(?:{alternation(lexicon.ASKED_PARTICLES)})$")
 _MARKED = re.compile(r"[对错√×✓✗]|正确|是不是|\b(?:true|false|right|wrong|correct|incorrect|yes|no)\b", re.I)
-_QUESTION_WORDS = re.compile(r"为什么|为啥|怎么|如何|哪|谁|什么|多少|几|\b(?:why|how|what|which|who)\b", re.I)
+_QUESTION_WORDS = re.compile(lexicon.QUESTION_WORDS, re.I)
 _NEGATION = re.compile(r"[不没无非未别]|\bnot\b|n't\b", re.I)
 # the head of a claim's word said with a verb's complement ("切到" for the claim's "切分")
 _COMPLEMENTS = frozenset("到成为出开得过")
