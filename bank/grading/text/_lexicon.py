@@ -2077,6 +2077,10 @@ FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis 
 FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
 FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n)）]|$)"
+# A figure asked of oneself and answered no ("464GB对不对？不对", "48 行不行？不行", "464 GB, right? no"):
+# denied as "464 GB，不对" is; answered yes ("…？对") it stands.
+FIGURE_SELF_ASKED = rf"\s*[,，]?\s*(?:{alternation((*AGREEMENT_TAGS, *SELF_ASKED_FIT))})\s*[?？]*\s*[,，]?\s*"
+FIGURE_SELF_ANSWERED_NO = rf"{FIGURES_DENIED_CLOSING}|不太?行|不是|\bno(?:pe)?\b"
 # A conclusion word denied ("不是最终 464 GB", "464 GB（不是最终结果）", "…，并非最后答案"): the figure it
 # speaks of is no conclusion, ruled out as "不是 464 GB" is, before it or closing a clause after it.
 RESULT_DENIED = (
