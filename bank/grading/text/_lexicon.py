@@ -83,6 +83,9 @@ ANSWER_CONDITIONS = (
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b|"
+    # a fallback opening a clause ("48，不行就 64", "48，64行不行，不行的话 64", "B，行就 B，不够再 C"): the
+    # answer depends on whether one works; not "不行，64" (denied) nor "A 不行就排除" (a reason, mid-clause)
+    r"(?:^|(?<=[,，;；。]))\s*(?:不?行|不?够|不?可以)(?:的话)?\s*(?:就|再)|(?:^|(?<=[,，;；。]))\s*不行的话|"
     # a version it holds in ("旧版是 C", "老版本选 C", "C for older versions", "C in v1"): not the question's
     # as asked ("对，老版本 还是错的" says what the old one was, beside the mark)
     r"(?:旧版本?|老版本?|早期版本)(?:里|中|下)?\s*(?:就|也)?\s*(?:是|选|为)|"
