@@ -1935,9 +1935,9 @@ POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b|"
-    # said yes to, closing the answer ("A, D yes", "C yes."): as "C correct"; a "yes" to each of a
+    # said yes to, closing the answer ("A, D yes", "C yes.", "B, A yep"): as "C correct"; a "yes" to each of a
     # list ("GQA yes, 15T yes, …") is read by the part verdicts (``_part_verdicts``)
-    r"yes(?=\s*[。.!！]*\s*$))"
+    r"(?:yes|yep|yeah|yup)(?=\s*[。.!！]*\s*$))"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))"  # "B 对一半", "B would be right if …": not affirmed
 )
 # What links options into one list ("A 那个，还有 B", "A plus B").
