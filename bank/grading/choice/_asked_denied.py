@@ -11,9 +11,16 @@ from __future__ import annotations
 import re
 
 from bank.grading.mentions._choice_marks import POST_NEGATION, only_filler
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
 
-# the option's own question: words of no clause break after it, then the question mark
-_ASKED = re.compile(r"[^,，;；。!！?？\n]*[?？]+\s*")
+# the option's own question: words of no clause break after it, then the question mark; or a tag asking
+# of it, after a comma too or closed by a space ("B，对吗？不对", "48，行不行？不行", "50%对不对 不对")
+_TAGS = alternation(tag for tag in (*lexicon.AGREEMENT_TAGS, *lexicon.SELF_ASKED_FIT) if len(tag) > 1)
+_ASKED = re.compile(
+    rf"[^,，;；。!！?？\n]*[?？]+\s*|[^,，;；。!！?？\n]*?[,，]?\s*(?:{_TAGS})(?:\s*[?？]+|\s+)\s*",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[,，;；。!！\n]|$")
 
 

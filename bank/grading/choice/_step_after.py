@@ -6,7 +6,9 @@ Only a step said as still to take (``NEXT_STEP``: "还要", "再", "还得") wit
 ("除 4", "乘以 2"), not denied in its clause ("不用再除 4") nor asked ("还要除 4 吗"). What follows it is
 the answer: a bare figure closing the answer, naming exactly one option ("，8", "，得 8"), is read, to
 confirm; a figure naming no single option is asked again. A step with no figure after it ("128，每卡还得乘
-2", "64，8 步再乘 8 卡") says how the answer was reached, and is left to the reader.
+2", "64，8 步再乘 8 卡") says how the answer was reached, and is left to the reader; unless it opens a
+sentence of its own or follows a realising "哦" ("D。哦还要除 4", "D，哦还要除 4"): the working is said
+unfinished, and the answer is asked again.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ _DIGIT = re.compile(r"\d")
 _NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|{alternation(lexicon.NOT_NEEDED)}|[?？]|吗", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 _CLAUSE_START = re.compile(r"[,，;；。!！?？\n]")
+# the step opening a sentence of its own after the option, or after a realising interjection ("D。还要
+# 除 4", "D，哦还要除 4"): the candidate says the working is not done
+_REALISED = re.compile(rf"(?<=[。.!！?？\n])\s*|\s*(?:{lexicon.alternation(lexicon.INTERJECTED_NO)})", re.I)
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max((cut.end() for cut in _CLAUSE_START.finditer(text, 0, at)), default=0)
 
 
 def step_after(question: Question, text: str, read: list[str] | tuple[str, ...]) -> str | None:
@@ -41,7 +50,7 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
         return None
     last = None
     for step in _STEP.finditer(text):
-        start = max((cut.end() for cut in _CLAUSE_START.finditer(text, 0, step.start())), default=0)
+        start = _clause_start(text, step.start())
         if _NOT_STEP.search(text, start, step.end()) or _NOT_STEP.search(text[step.end() : step.end() + 4]):
             continue  # "不用再除 4", "还要除 4 吗": no step taken
         if re.search(r"[A-H\d]", text[:start]):  # an option named before it, set aside by the step
@@ -52,6 +61,8 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
     if _LETTER.search(text, last.end()) or (corrected is not None and corrected > last.end()):
         return None  # "…，再除以 4 = 8，选 B", "…再乘 2 就是 64，不对，还是 32": read as said after it
     if not _DIGIT.search(text, last.end()):
+        if _REALISED.match(text, _clause_start(text, last.start())):
+            return ""  # "D。哦还要除 4": the working said unfinished, with no result: asked again
         return None  # "128，每卡还得乘 2", "64，8 步再乘 8 卡": the step is how the answer was reached
     result = _RESULT.match(text, last.end())
     if result is None:

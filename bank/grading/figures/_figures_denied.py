@@ -1,7 +1,7 @@
 """A calculation's figure denied in a clause of its own: after a comma, a full stop or in brackets ("464
-GB，不对", "464 GB。错了。", "464 GB（不是）"), said to be no conclusion ("464 GB（不是最终结果）", as
-"不是最终 464 GB" before it is, ``_calc``), or together with the figures listed before it ("11.47M 和
-98.7% 都不对", "464 GB 都不对").
+GB，不对", "464 GB。错了。", "464 GB（不是）"), asked of oneself and answered no ("464GB对不对？
+不对"), said to be no conclusion ("464 GB（不是最终结果）", as "不是最终 464 GB" before it is,
+``_calc``), or together with the figures listed before it ("11.47M 和 98.7% 都不对", "464 GB 都不对").
 Neither is an answer given: the figure is ruled out as "464 GB 不对" is (``_calc``), and a correction
 after it ("464 GB，不对，232 GB") still reads the figure it turns to.
 
@@ -21,7 +21,9 @@ _DENIED = re.compile(
     rf"\s*[,，。（(]?\s*(?:{lexicon.RESULT_DENIED}|{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
     # or "都" after the list the figure opens: "11.47M 和 98.7% 都不对", "464 GB 都错"
     rf"|(?:{lexicon.FIGURES_JOINED}{lexicon.FIGURE_IN_LIST})*\s*[,，]?\s*(?:{lexicon.FIGURES_DENIED_ALL})\s*(?:是)?\s*"
-    rf"(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}",
+    rf"(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
+    # or asked of oneself and answered no: "464GB对不对？不对", "464 GB, right? no"
+    rf"|(?:{lexicon.FIGURE_SELF_ASKED})(?:{lexicon.FIGURE_SELF_ANSWERED_NO}){lexicon.FIGURES_DENIED_CLAUSE_END}",
     re.I,
 )
 

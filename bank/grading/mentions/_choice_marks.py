@@ -96,6 +96,10 @@ RETRACT = re.compile(  # the shared corrections, and a denial between two choice
         + list(lexicon.RETRACT_DENIALS)
         + [_correction(word) for word in lexicon.RETRACT_CHANGES]
         + list(lexicon.RETRACT_PUNCTUATED)
+        # a clause of its own voiding what came before ("32，作废，48"), as ``last_correction`` reads it
+        + [
+            rf"(?<=[,，.。?？!！;；])\s*(?:{lexicon.alternation(lexicon.VOIDING_CLAUSE)})\s*[了吧啊]?\s*(?=[,，.。!！;；])"
+        ]
     ),
     re.I,
 )

@@ -83,6 +83,9 @@ ANSWER_CONDITIONS = (
     r"\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b|"
     # a premise the candidate adds ("A，前提是 batch 够大", "对，前提是…"): the answer holds only then
     r"前提是|前提条件是|\bon condition that\b|"
+    # a fallback opening a clause ("48，不行就 64", "48，64行不行，不行的话 64", "B，行就 B，不够再 C"): the
+    # answer depends on whether one works; not "不行，64" (denied) nor "A 不行就排除" (a reason, mid-clause)
+    r"(?:^|(?<=[,，;；。]))\s*(?:不?行|不?够|不?可以)(?:的话)?\s*(?:就|再)|(?:^|(?<=[,，;；。]))\s*不行的话|"
     # a version it holds in ("旧版是 C", "老版本选 C", "C for older versions", "C in v1"): not the question's
     # as asked ("对，老版本 还是错的" says what the old one was, beside the mark)
     r"(?:旧版本?|老版本?|早期版本)(?:里|中|下)?\s*(?:就|也)?\s*(?:是|选|为)|"
@@ -1945,9 +1948,9 @@ POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b|"
-    # said yes to, closing the answer ("A, D yes", "C yes."): as "C correct"; a "yes" to each of a
+    # said yes to, closing the answer ("A, D yes", "C yes.", "B, A yep"): as "C correct"; a "yes" to each of a
     # list ("GQA yes, 15T yes, …") is read by the part verdicts (``_part_verdicts``)
-    r"yes(?=\s*[。.!！]*\s*$))"
+    r"(?:yes|yep|yeah|yup)(?=\s*[。.!！]*\s*$))"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))"  # "B 对一半", "B would be right if …": not affirmed
 )
 # What links options into one list ("A 那个，还有 B", "A plus B").
@@ -2090,6 +2093,10 @@ FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis 
 FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
 FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n)）]|$)"
+# A figure asked of oneself and answered no ("464GB对不对？不对", "48 行不行？不行", "464 GB, right? no"):
+# denied as "464 GB，不对" is; answered yes ("…？对") it stands.
+FIGURE_SELF_ASKED = rf"\s*[,，]?\s*(?:{alternation((*AGREEMENT_TAGS, *SELF_ASKED_FIT))})\s*[?？]*\s*[,，]?\s*"
+FIGURE_SELF_ANSWERED_NO = rf"{FIGURES_DENIED_CLOSING}|不太?行|不是|\bno(?:pe)?\b"
 # A conclusion word denied ("不是最终 464 GB", "464 GB（不是最终结果）", "…，并非最后答案"): the figure it
 # speaks of is no conclusion, ruled out as "不是 464 GB" is, before it or closing a clause after it.
 RESULT_DENIED = (
@@ -3186,6 +3193,10 @@ DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
 WITHDRAWALS = _words(
     "作废|划掉|删掉|删了|删除|删去|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that"
 )
+# ... or, as a clause of its own, what came before it ("232GB，作废，464GB", "35GB，不作数，48"): a
+# correction, as a denial standing alone is (``last_correction``). Not "划掉", "删掉": between two answers
+# ("48，划掉，32") they may strike what follows as well.
+VOIDING_CLAUSE = _words("作废了|作废|不作数|不算数|当我没说|撤回|撤销|收回|删了|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
 # (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a

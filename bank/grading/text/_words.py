@@ -33,6 +33,7 @@ from bank.grading.text._lexicon import (
     TENTATIVE,
     TURN_DENIALS,
     TURN_STATEMENTS,
+    VOIDING_CLAUSE,
     alternation,
 )
 from bank.segmentation import jieba_loaded
@@ -186,6 +187,8 @@ _COMMIT_AFTER_DENIAL = re.compile(
 
 
 _CLAUSE_END = frozenset(",，.。?？!！;；:：…")
+# after a withdrawal, not a colon: "划掉：C" lists what is struck
+_WITHDRAWAL_ENDS = frozenset(",，.。!！;；…")
 
 
 def last_correction(text: str) -> int | None:
@@ -205,6 +208,11 @@ def last_correction(text: str) -> int | None:
         if denies_what_follows:
             continue  # "（不是 `a`）", "不是 464GB": a rule-out of what follows, not a correction
         if alone or _COMMIT_AFTER_DENIAL.match(text[hit.end :]):  # "464GB？不对，…", "不对，应该是 …"
+            ends.append(hit.end)
+    for hit in find(text, VOIDING_CLAUSE):  # "232GB，作废，464GB": a clause of its own voids what came before
+        precedes = text[: hit.start].rstrip()[-1:]
+        follows = text[hit.end :].lstrip(" 了吧啊")[:1]  # "作废了。"
+        if precedes and precedes in _CLAUSE_END and follows in _WITHDRAWAL_ENDS:
             ends.append(hit.end)
     ends = [end for end in ends if text[end:].strip(" ,，.。!！?？:：;；…")]
     return max(ends) if ends else None

@@ -1,0 +1,72 @@
+"""A figure or an option asked of oneself and answered no ("464GB对不对？不对", "B，对吗？不对",
+"464 GB, right? no"): denied as "464 GB，不对" is, never read as the answer; a figure after the no
+is ("232GB对不对？不对，464GB"), and a yes keeps it ("464GB对吧？对").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType, Status
+
+BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+KV_CACHE = next(q for q in BANK if q.id == "seed000-30")  # 464 GB
+FIGURE_CHOICES = [
+    q
+    for q in BANK
+    if q.type is QuestionType.SINGLE
+    and all(re.fullmatch(r"[\d./%]+(?:GB|×)?", text) for text in q.options.values())
+]
+ASKED = ("对不对？", "对吗？", "对吧？", "行不行？", "是不是？", "，对吗？", "对不对 ")
+NO = ("不对", "不行", "不是", "错", "不对吧")
+
+
+def test_questions_are_found() -> None:
+    assert len(FIGURE_CHOICES) >= 10
+
+
+def test_a_figure_answered_no_is_not_read() -> None:
+    for asked in ASKED:
+        for no in NO:
+            for figure in ("464GB", "464 GB"):
+                answer = f"{figure}{asked}{no}"
+                assert grade(KV_CACHE, answer).verdict is not Verdict.CORRECT, answer
+    for answer in ("464 GB, right? no", "464 GB right? nope"):
+        assert grade(KV_CACHE, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_a_figure_after_the_no_is_read() -> None:
+    for asked in ASKED:
+        for no in ("不对", "不行", "不是"):
+            result = grade(KV_CACHE, f"232GB{asked}{no}，464GB")
+            assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (asked, no)
+            assert grade(KV_CACHE, f"464GB{asked}{no}，232GB").verdict is not Verdict.CORRECT, (asked, no)
+
+
+def test_a_figure_answered_yes_stands() -> None:
+    for asked in ("对不对？", "对吗？", "对吧？"):
+        result = grade(KV_CACHE, f"464GB{asked}对")
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, asked
+
+
+def test_an_option_figure_answered_no_is_not_read() -> None:
+    for question in FIGURE_CHOICES:
+        right = question.options[str(question.key)]
+        for asked in ASKED:
+            for no in NO:
+                answer = f"{right}{asked}{no}"
+                assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_an_option_letter_answered_no_is_not_read() -> None:
+    singles = [q for q in BANK if q.type is QuestionType.SINGLE]
+    for question in singles:
+        other = next(letter for letter in question.options if letter != question.key)
+        for asked in ASKED:
+            for no in NO:
+                answer = f"{question.key}{asked}{no}"
+                assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+        result = grade(question, f"{other}，对吗？不对，{question.key}")
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, question.id
