@@ -1,6 +1,7 @@
-"""A figure withdrawn as the answer closes ("35GB删了", "464GB作废"; blind-79 read 35 GB): asked again, on a
-choice as on a calculation, written with or without a stop before the word. A step of the working that
-removes something ("删掉 embedding 不算") or a withdrawal of another option is no withdrawal of the answer."""
+"""A figure withdrawn as the answer closes ("35GB删了", "464GB作废"; blind-79 read 35 GB), or said to be got
+wrong with nothing after it ("464GB，算错了"): asked again, on a choice as on a calculation, written with
+or without a stop before the word. A step of the working that removes something ("删掉 embedding 不算")
+or a withdrawal of another option is no withdrawal of the answer."""
 
 from __future__ import annotations
 
@@ -17,12 +18,18 @@ WITHDRAWN = [
     ("seed000-30", "464GB删了"),
     ("seed000-30", "464GB作废"),
     ("seed000-30", "464 GB，删除"),
+    ("seed000-30", "464GB，算错了"),  # got wrong, with nothing after: no answer left
+    ("seed000-30", "464GB，说错了"),
+    ("seed000-08", "35GB，算错了"),
+    ("seed000-08", "A，选错了"),
 ]
 READ = [  # (question, answer, the reading)
     ("seed000-08", "35GB", "A"),
     ("seed000-08", "A，B 删了", "A"),
     ("seed000-30", "464 GB，删掉 embedding 不算", 464.0),
     ("seed000-30", "464GB", 464.0),
+    ("seed000-30", "232GB，算错了，464GB", 464.0),  # got wrong, then the answer
+    ("seed000-08", "48，算错了，35GB", "A"),
 ]
 
 

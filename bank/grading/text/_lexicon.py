@@ -3189,9 +3189,11 @@ DEFERRALS = _words(
 )
 # what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
 DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
-# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "35GB删了") ...
+# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "35GB删了"), or
+# by saying it was got wrong with nothing after ("464GB，算错了", "B，说错了") ...
 WITHDRAWALS = _words(
     "作废|划掉|删掉|删了|删除|删去|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that"
+    "|算错了|说错了|写错了|填错了|选错了"
 )
 # ... or, as a clause of its own, what came before it ("232GB，作废，464GB", "35GB，不作数，48"): a
 # correction, as a denial standing alone is (``last_correction``). Not "划掉", "删掉": between two answers
