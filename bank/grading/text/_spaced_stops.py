@@ -114,10 +114,13 @@ def dash_paused_before_letters(text: str) -> str:
 def _pointer_parted(text: str) -> str:
     """``text`` with a comma for the space after an option pointed at by its words ("X 那个 <reason>"):
     the pointing word closes the reference as a stop would. Not after a word wanting what follows
-    ("选那个 …"), nor before one leaning on it or no clause ("X 那个 吧", "X 那个 B")."""
+    ("选那个 …"), nor before one leaning on it or no clause ("X 那个 吧", "X 那个 B"), nor before a doubt
+    ("ABCDE，X 那个 说不定不需要": the member doubted, as typed, for the readers of a member kept open)."""
     for found in reversed(list(_POINTER_SPACED.finditer(text))):
         before, after = text[: found.start()].strip(), text[found.end() :]
         if not before or _governs(before) or _leans(after) or not _clause(after.split()[0]):
+            continue
+        if any(word.start == 0 for word in find(after, (*lexicon.HEDGES, *lexicon.DOUBTS))):
             continue
         text = text[: found.start("space")] + "，" + after
     return text

@@ -11,7 +11,8 @@ The reply is read by what it answers:
   事": single-GPU only? no — the claim true) or a denial, the question's or the claim's ("不会切到多卡？
   没有的事", "支持 X？是" of "Mamba 不支持 X": which way?), it is asked again, never read of the claim.
 
-A question that holds a mark ("对吗？不是") or a question word ("为什么…？") is not read here.
+A question that holds a mark ("对吗？不是") or a question word ("为什么…？"), or asks of the statement
+itself ("这说法成立吗？成立"), is not read here.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ _QUESTION_WORDS = re.compile(lexicon.QUESTION_WORDS, re.I)
 _NEGATION = re.compile(r"[不没无非未别]|\bnot\b|n't\b", re.I)
 # the head of a claim's word said with a verb's complement ("切到" for the claim's "切分")
 _COMPLEMENTS = frozenset("到成为出开得过")
+_CLAIM_NAMED = re.compile(lexicon.CLAIM_REFERENCES)
 
 
 def claim_asked_back(answer: str, claim: str) -> TruthReading | None:
@@ -46,6 +48,8 @@ def claim_asked_back(answer: str, claim: str) -> TruthReading | None:
     dashed = "?" not in found.group(0) and "？" not in found.group(0)
     reply = found.group("reply")
     if _MARKED.search(asked) or _QUESTION_WORDS.search(asked) or not terms(asked):
+        return None
+    if _CLAIM_NAMED.search(asked):  # "这说法成立吗？成立": asked of the statement itself, its readers'
         return None
     if lexicon.last_correction(reply) is not None or (dashed and read_truth(asked).truth is not None):
         return None  # "不支持——哦不对，…": a verdict, then a correction, not a reply
