@@ -3345,6 +3345,11 @@ LETTER_TURNED = _words(
 )
 CLOSING_TAKEN_BACK = _words(
     "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对"
+): said of the option the answer names, never a remark beside it
+    "但是也不对|但也不对|不过也不对|可是也不对|但其实也不对|但是也不行|但也不行|不过也不行|可是也不行|"
+    "但是错了|但也错了|不过错了|可是错了|但是也错了|不过也错了|"
+    "but that's wrong too|but that is wrong too|but it's wrong too|but it is wrong too|but also wrong|"
+    "but wrong|but no|also no|is also no|also wrong|is also wrong|also not right|is also not right"
 )
 # Right after an option named, with only a particle or a pause between ("cublasGemmEx 吧…不对，…", "A，
 # 哦不对，应该是…", "A, wait, …"): the option withdrawn, when the answer's last correction ends here and
@@ -3685,4 +3690,13 @@ MEMBER_KEPT = (
     r"(?:(?:yes|yeah|yep)\s*,?\s*)?(?:(?:it|that|this|that one)\s+)?(?:still\s+|does\s+)?"
     r"(?:counts?|stays|qualifies|is fine|is ok|is in)"
     r"|(?:还是|也|照样|依然|仍然)\s*(?:算|要选|选|保留|留着)"
+)
+# A pause that stops only to add one more option to the set ("A B C. wait, D too", "ABD，等等，还有 C"):
+# the pause word, a link of addition after it, or the "also" closing the option's clause
+# (``added_after_pause``); any other correction before an option takes the set back.
+PAUSED_ADDITION_WORDS = _words("等等|等一下|等下|等一等|wait|oh wait|hold on|actually|oh|哦|噢")
+ADDED_AFTER_PAUSE = _words("还有|另外还有|另外|再加上|再加|加上|also|and also|plus|and")
+ALSO_AFTER_PAUSE = _words(
+    "too|also|as well|also counts|counts too|is also in|"
+    "也算|也要|也选|也对|也是对的|也正确|也成立|也得选|也要选"
 )
