@@ -3344,7 +3344,13 @@ LETTER_TURNED = _words(
     "不能说对|不能说是对的|不能算对|说对也不对|说对也不全对|说对又不对|对也不对|的相反|的反面|的对立面|相反|反过来"
 )
 CLOSING_TAKEN_BACK = _words(
-    "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对"
+    "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对|"
+    # a turn, then a denial with no subject of its own ("B，但是也不对", "B, but that's wrong too", "B
+    # also no"): said of the option the answer names, never a remark beside it
+    "但是也不对|但也不对|不过也不对|可是也不对|但其实也不对|但是也不行|但也不行|不过也不行|可是也不行|"
+    "但是错了|但也错了|不过错了|可是错了|但是也错了|不过也错了|"
+    "but that's wrong too|but that is wrong too|but it's wrong too|but it is wrong too|but also wrong|"
+    "but wrong|but no|also no|is also no|also wrong|is also wrong|also not right|is also not right"
 )
 # Right after an option named, with only a particle or a pause between ("cublasGemmEx 吧…不对，…", "A，
 # 哦不对，应该是…", "A, wait, …"): the option withdrawn, when the answer's last correction ends here and
