@@ -11,6 +11,8 @@ Not read (the pass reads it as before, or asks again): a closing clause that goe
 ("最后 C 也不对"), is asked or hedged ("还是 B？", "最后 C 吧？不确定", "…，不过不确定"), or a reason after
 it that names another option or denies; an option before it that was only asked ("C？还是 B": C or B),
 or not let go at all ("A，B，最后 C" lists them).
+
+Nor is the close ever passed over for an option before it ("B。最后 C" had read B): ``close_passed_over``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,24 @@ _AGAINST = (
 _LET_GO = (*lexicon.CORRECTIONS, *lexicon.CHAIN_LET_GO)
 
 
+def _denies(reason: str) -> bool:
+    return bool(re.search(r"[不没非别]|\bno\b|\bnot\b", reason, re.I)) or lexicon.has(reason, _AGAINST)
+
+
+def close_passed_over(text: str, mentions: list[Mention], letters: set[str]) -> bool:
+    """Whether the answer ends on a closing clause naming one option ("B。最后 C", "A 不对，B 那个只管 cudnn；
+    最后 C") that the reading of a single choice (``letters``) leaves out for another named before it:
+    the answer's last word is never dropped for an earlier option (the pass reads "最后" before a letter as
+    no commitment, and kept B); asked again. Not where the close is denied or doubted ("B。最后 C 也不对")."""
+    if len(mentions) < 2 or not letters or mentions[-1].labels & letters:
+        return False
+    close = mentions[-1]
+    tail = _TAIL.fullmatch(text, close.end)
+    if tail is None or _denies(tail.group("reason") or ""):
+        return False
+    return _LEAD.search(text[: close.start]) is not None
+
+
 def chain_closed(text: str, mentions: list[Mention]) -> frozenset[str] | None:
     """The option a chain of let-go options closes on, or None where ``text`` is no such chain."""
     if len(mentions) < 2:
@@ -54,8 +74,7 @@ def chain_closed(text: str, mentions: list[Mention]) -> frozenset[str] | None:
     tail = _TAIL.fullmatch(text, close.end)
     if tail is None:
         return None
-    reason = tail.group("reason") or ""
-    if reason and (re.search(r"[不没非别]|\bno\b|\bnot\b", reason, re.I) or lexicon.has(reason, _AGAINST)):
+    if _denies(tail.group("reason") or ""):
         return None  # "还是 B 吧，不过不确定", "最后 C，A 也行"
     tried = [mention for mention in mentions[:-1] if mention.labels != close.labels]
     if not tried:

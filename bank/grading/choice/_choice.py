@@ -58,7 +58,7 @@ from bank.grading.choice import (
 )
 from bank.grading.choice._additions import unread_addition
 from bank.grading.choice._aside_against import aside_against, with_aside
-from bank.grading.choice._chain_closed import chain_closed
+from bank.grading.choice._chain_closed import chain_closed, close_passed_over
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
 from bank.grading.choice._concluded_rest import concluded_rest
@@ -344,6 +344,8 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    if not multi and close_passed_over(text, mentions, reading.letters):  # "B。最后 C": never B
+        return ChoiceReading()
     rethought = _member_rethought.rethought_reading(text, mentions, reading) if multi else None
     if rethought is not None:  # "A B C. wait C uses …, so yes it counts": the set kept, never C alone
         return rethought

@@ -78,6 +78,8 @@ from bank.grading.mentions._choice_marks import (
     RETRACT,
     RULED_OUT_LIST,
     WRONG_ONE,
+    added_after_pause,
+    asked_after_pause,
     omitted_only,
     only_filler,
     takes_back,
@@ -332,7 +334,13 @@ def resolve(
             previous = "none"
             continue
         retracted = index > 0 and (takes_back(before) or rest)
-        if retracted and (single or not omitted_only(before)):
+        asked_too = not single and retracted and asked_after_pause(before, text[mention.end :])
+        reading.hedged |= asked_too  # "A D. wait, B too?": B held open beside the set, not B alone
+        if (
+            retracted
+            and not asked_too
+            and (single or not (omitted_only(before) or added_after_pause(before, text[mention.end :])))
+        ):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
         if index > 0 and said_as_of_the_denied(before, after, previous_denied=previous == "no"):
             previous = (

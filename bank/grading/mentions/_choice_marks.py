@@ -130,6 +130,56 @@ def omitted_only(gap: str) -> bool:
     return bool(said) and all(word in lexicon.OMISSIONS for word in said)
 
 
+# a pause before one more option ("A B C. wait, D too", "ABD，等等，还有 C", "ABD. actually C as well"):
+# the pause word alone, a link of addition maybe, then the option with an "also" closing its clause
+_PAUSED = re.compile(
+    rf"^[\s,，.。;；!！…]*(?:{alternation(lexicon.PAUSED_ADDITION_WORDS)})\s*[,，.。:：!！…]*\s*", re.I
+)
+_ADDED_LINK = re.compile(rf"(?:{alternation(lexicon.ADDED_AFTER_PAUSE)})\s*[:：]?\s*$", re.I)
+_CLAUSE_CLOSED = r"[\s吧了啦啊呀]*(?:[,，;；。.!！]|$)"  # not asked: "wait, D too?" offers D
+# more letters joined to the option added ("wait, B and C too", "等等，还有 B 和 C")
+_MORE_LETTERS = (
+    rf"(?:\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*(?<![A-Za-z])[A-H](?![A-Za-z]))*"
+)
+_ALSO_CLOSING = re.compile(
+    rf"{_MORE_LETTERS}\s*(?:{alternation(lexicon.ALSO_AFTER_PAUSE)})(?={_CLAUSE_CLOSED})", re.I
+)
+_LINKED_CLOSING = re.compile(rf"{_MORE_LETTERS}{_CLAUSE_CLOSED}", re.I)
+_ALSO_ASKED = re.compile(
+    rf"{_MORE_LETTERS}\s*(?:{alternation(lexicon.ALSO_AFTER_PAUSE)})?[\s吧呢吗嘛]*[?？]", re.I
+)
+
+
+def asked_after_pause(gap: str, after: str) -> bool:
+    """Whether a pause word before the option (``gap``) stops to ask whether it belongs to the set too:
+    "wait, D too?", "等等，还有 C？", "wait, B and C too?": the set is kept and the option held open
+    (a hedge), never the option alone."""
+    paused = _PAUSED.match(gap)
+    if paused is None:
+        return False
+    link = gap[paused.end() :]
+    if link.strip() and _ADDED_LINK.fullmatch(link) is None:
+        return False
+    asked = _ALSO_ASKED.match(after)
+    return asked is not None and (bool(link.strip()) or lexicon.has(asked.group(0), lexicon.ALSO_AFTER_PAUSE))
+
+
+def added_after_pause(gap: str, after: str) -> bool:
+    """Whether a pause word before the option (``gap``) only stops to add it to the set: "wait, D too",
+    "等等，还有 C", "等等，C 也算": the option's clause (``after`` it) closed on the "also" or the link
+    before it; what follows is read as any list goes on ("wait, B too, and C"). Not "wait, D" (the set
+    taken back for D), nor "wait, D too?" (asked), nor "等等，D 也不对"."""
+    paused = _PAUSED.match(gap)
+    if paused is None:
+        return False
+    link = gap[paused.end() :]
+    if link.strip() and _ADDED_LINK.fullmatch(link) is None:
+        return False
+    if link.strip() and _LINKED_CLOSING.match(after):  # "等等，还有 C": the link adds
+        return True
+    return _ALSO_CLOSING.match(after) is not None
+
+
 JOINED = re.compile(
     rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*", re.I
 )  # two options named as one subject

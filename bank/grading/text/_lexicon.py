@@ -3402,7 +3402,13 @@ LETTER_TURNED = _words(
     "不能说对|不能说是对的|不能算对|说对也不对|说对也不全对|说对又不对|对也不对|的相反|的反面|的对立面|相反|反过来"
 )
 CLOSING_TAKEN_BACK = _words(
-    "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对"
+    "其实不对|其实也不对|其实不是|其实错了|其实是错的|其实不行|实际上不对|实际上不是|又好像不对|想想不对|想了想不对|"
+    # a turn, then a denial with no subject of its own ("B，但是也不对", "B, but that's wrong too", "B
+    # also no"): said of the option the answer names, never a remark beside it
+    "但是也不对|但也不对|不过也不对|可是也不对|但其实也不对|但是也不行|但也不行|不过也不行|可是也不行|"
+    "但是错了|但也错了|不过错了|可是错了|但是也错了|不过也错了|"
+    "but that's wrong too|but that is wrong too|but it's wrong too|but it is wrong too|but also wrong|"
+    "but wrong|but no|also no|is also no|also wrong|is also wrong|also not right|is also not right"
 )
 # Right after an option named, with only a particle or a pause between ("cublasGemmEx 吧…不对，…", "A，
 # 哦不对，应该是…", "A, wait, …"): the option withdrawn, when the answer's last correction ends here and
@@ -3831,3 +3837,12 @@ FORMAT_VERBS = r"是|用|按|换成|改成|换|改"
 QUESTION_WORDS = r"为什么|为啥|怎么|如何|哪|谁|什么|多少|几|\b(?:why|how|what|which|who)\b"
 # What an option set aside is said to be of ("那是 int4 的情况", "是 int4 的结果"): ``_own_case``.
 CASE_OF = _words("情况|结果|数")
+# A pause that stops only to add one more option to the set ("A B C. wait, D too", "ABD，等等，还有 C"):
+# the pause word, a link of addition after it, or the "also" closing the option's clause
+# (``added_after_pause``); any other correction before an option takes the set back.
+PAUSED_ADDITION_WORDS = _words("等等|等一下|等下|等一等|wait|oh wait|hold on|actually|oh|哦|噢")
+ADDED_AFTER_PAUSE = _words("还有|另外还有|另外|再加上|再加|加上|also|and also|plus|and")
+ALSO_AFTER_PAUSE = _words(
+    "too|also|as well|also counts|counts too|is also in|"
+    "也算|也要|也选|也对|也是对的|也正确|也成立|也得选|也要选"
+)
