@@ -2,6 +2,10 @@
 
 How a grade is made, and the grades every reader gives alike (``invalid``, ``no_choice``), are in
 ``results._grades``.
+
+The module is a little over 400 lines: each grader keeps, in the order they apply, the last checks that
+need its whole reading at once (a choice's closing turn or count, a fill said aloud or glued to prose); a
+grader per module is the split when one of them grows further.
 """
 
 from __future__ import annotations

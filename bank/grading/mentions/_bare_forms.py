@@ -3,7 +3,8 @@
 dots ("A·B·D", "A.C.D"), an option's text with its own letter after it in brackets ("35GB（A）"), one
 bracket with no partner ("C」"), and an option's code name written as a call with nothing inside
 ("cudaStreamSynchronize()"). Only the dress is taken off: what is left must still be a bare answer by
-the rules of ``_confirmation``, and the reading itself is the choice reader's.
+the rules of ``_confirmation``, and the reading itself is the choice reader's. The module is a little
+over 400 lines: each dress is one short pattern with the guard that keeps a sentence from passing as it.
 
 One dress is also taken off before reading: an option's letter glued by a dot or a middle dot to what
 follows it ("D.128", "A.16", "B·2" as the whole answer), which the letter reader leaves alone inside a
