@@ -22,6 +22,8 @@ WITHDRAWN = [
     ("seed000-30", "464GB，说错了"),
     ("seed000-08", "35GB，算错了"),
     ("seed000-08", "A，选错了"),
+    ("seed000-30", "464GB，作废了"),  # the voiding clause's words close an answer as withdrawals too
+    ("seed000-08", "35GB，不作数"),
 ]
 READ = [  # (question, answer, the reading)
     ("seed000-08", "35GB", "A"),

@@ -3192,13 +3192,16 @@ DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "35GB删了"), or
 # by saying it was got wrong with nothing after ("464GB，算错了", "B，说错了") ...
 WITHDRAWALS = _words(
-    "作废|划掉|删掉|删了|删除|删去|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that"
+    "作废了|作废|不作数|不算数|当我没说|撤回|撤销|收回|删了|scratch that|strike that"
     "|算错了|说错了|写错了|填错了|选错了"
+    "|划掉|删掉|删除|删去|取消"
 )
-# ... or, as a clause of its own, what came before it ("232GB，作废，464GB", "35GB，不作数，48"): a
-# correction, as a denial standing alone is (``last_correction``). Not "划掉", "删掉": between two answers
-# ("48，划掉，32") they may strike what follows as well.
-VOIDING_CLAUSE = _words("作废了|作废|不作数|不算数|当我没说|撤回|撤销|收回|删了|scratch that|strike that")
+# ... of them, those that between two answers may strike what follows as well as what came before ("48，
+# 划掉，32") ...
+STRIKING_EITHER_WAY = _words("划掉|删掉|删除|删去|取消")
+# ... so that the others, as a clause of their own, void what came before it ("232GB，作废，464GB", "35GB，
+# 不作数，48"): a correction, as a denial standing alone is (``last_correction``).
+VOIDING_CLAUSE = tuple(word for word in WITHDRAWALS if word not in STRIKING_EITHER_WAY)
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
 # over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
 # (not DISOWN_SCOPE: that points at the whole answer, before or after it, as filed wrong ("以下都是错的"); a
