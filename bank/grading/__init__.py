@@ -35,6 +35,7 @@ from bank.grading.choice._spoken_option import spoken_option
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
+from bank.grading.code._diff_fill import diff_fill
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
 from bank.grading.code._spoken_code import spoken_fill
@@ -140,6 +141,10 @@ def grade(
     if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
         text = "、".join(sorted(sorted_set))
     if text and question.type is QuestionType.CODE:
+        diffed = diff_fill(question, text)  # "- out = ____\n+ out = f(x)": the "+" line's fill, "f(x)"
+        if diffed == "":  # a diff of another line, or of fills that disagree: what is filled is not known
+            return _grades.invalid(question, message("expect_code", language), language)
+        text = diffed or text
         said = spoken_fill(question, text)  # "block size 冒号 tl 点 constexpr": an accepted fill said aloud
         if said == "":  # code said aloud that spells no accepted fill: how it is written is not known
             return _grades.invalid(question, message("expect_code", language), language)

@@ -68,6 +68,28 @@ _REMINDED = re.compile(
 )
 
 
+# a thing the code does not name, said left out, and nothing more ("# 不写 use_reentrant", "# use_reentrant
+# 不传"): the code written leaves it to its default; not "# 不写 use_reentrant 会报错" (more is said)
+_LEFT_OUT = re.compile(
+    rf"\s*(?:(?:{alternation(lexicon.LEFT_OUT)})\s*(?P<thing>[A-Za-z_]\w*)"
+    rf"|(?P<named>[A-Za-z_]\w*)\s*(?:{alternation(lexicon.LEFT_OUT)}))(?:{lexicon.REMINDER_CLOSES})",
+    re.I,
+)
+
+_POINTING = frozenset({"it", "this", "that", "them", "these", "those", "one", "any", "anything"})  # no name
+
+
+def _left_out(said: str, before: str) -> bool | None:
+    """Whether a comment that only says a thing is left out speaks of a thing the code before it does
+    not name (True: the default taken) or of one it names (False: the comment contradicts the code);
+    None when the comment says more, or no such thing."""
+    found = _LEFT_OUT.fullmatch(said)
+    thing = (found["thing"] or found["named"]) if found else None
+    if thing is None or thing.casefold() in _POINTING:
+        return None
+    return re.search(rf"(?<![\w.]){re.escape(thing)}(?!\w)", before) is None
+
+
 # what fails without the fill ("# 不是 constexpr 的话 arange 会报错", "# 不然会报错"): a reason for it
 _OTHERWISE = re.compile(
     rf"^\s*(?:{lexicon.COMMENT_OTHERWISE_LEADS})[^\n]*?(?:{lexicon.COMMENT_FAILURES})[\s了的啊。.!！]*$", re.I
@@ -89,6 +111,8 @@ def _commented_against(answer: str) -> bool:
         if reminder and reminder.group("thing") in names:
             continue
         if _COMMENT_AGAINST.search(said) or has(said, _REMARK_AGAINST):  # "# 反正不是这个", "# 不确定"
+            return True
+        if _left_out(said, answer[: found.start()]) is False:  # "f(x, y=1)  # 不传 y": which is meant?
             return True
     return False
 
@@ -155,6 +179,8 @@ def _unless_otherwise(comment: re.Match[str]) -> str:
     otherwise = said[need.end() :] if need and need["name"] in comment.string[: comment.start()] else said
     if _set_aside(said):
         return " "  # "# 训练要 dropout 的话另说": another case, the code as written for this one
+    if _left_out(said, comment.string[: comment.start()]) is True:
+        return " "  # "# 不写 use_reentrant": the default taken, the code as written
     return " " if _OTHERWISE.match(otherwise) and not has(said, lexicon.LEFT_OPEN) else comment.group(0)
 
 

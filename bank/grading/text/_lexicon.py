@@ -1098,6 +1098,14 @@ NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必�
 # the code does not name, a reason for the code as written (``_code_remarks``). Not English: "don't use
 # causal" denies with its verb, not its thing.
 COMMENT_NOT_TO_DO = _words("别再|不要再|不用再|不必再|别")
+# A thing said left out in a code comment ("# 不写 use_reentrant", "# use_reentrant 省略", "# omit
+# use_reentrant"): of a thing the code does not name, what the code as written leaves to its default;
+# of one it names, the comment contradicts it (``_code_remarks``).
+LEFT_OUT = _words(
+    "不写|没写|不传|没传|不加|没加|不带|没带|不设|没设|不填|没填|省略|省掉|省去|略去|去掉|"
+    "不用写|不用传|不用加|不需要写|不需要传|不必写|不必传|留默认|用默认|走默认|"
+    "omit|omitted|omitting|leave out|left out|without"
+)
 # A reminder in a code comment ("# 别忘了 constexpr", "# don't forget mask"): it holds "别", "不要" or
 # "don't", yet of a thing the code names it says "keep it", not a word against the code; the verb it may
 # take.
