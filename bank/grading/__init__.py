@@ -43,6 +43,7 @@ from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading.decisions._letter_turned import declined_at_close
+from bank.grading.decisions._line_turned import line_turned
 from bank.grading.decisions._not_only import not_only
 from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
@@ -109,6 +110,7 @@ def grade(
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
+        text = line_turned(text)  # "A B D E\n不对，C 也对": the line break a comma, as "A B D E，不对，…"
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
     pinyin = rhetorical = voiced = False
