@@ -29,6 +29,7 @@ from bank.grading.choice._near_denied import near_denied
 from bank.grading.choice._ordering_about import ordering_said_about
 from bank.grading.choice._retyped import retyped_letter
 from bank.grading.choice._rule_out_open import rule_out_open
+from bank.grading.choice._set_amended import set_amended
 from bank.grading.choice._set_over_set import set_over_set
 from bank.grading.choice._sorted_groups import sorted_groups
 from bank.grading.choice._spoken_option import spoken_option
@@ -191,6 +192,13 @@ def grade(
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice, code=code)
     if question.type is QuestionType.MULTI and (chosen := set_over_set(text)):
         text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
+    amended = (
+        set_amended(question.stem, question.options, text) if question.type is QuestionType.MULTI else None
+    )
+    if amended == "":  # "A B D，不对，B 也许要，加上 E": edits to the set that cannot be read safely
+        return _grades.invalid(question, message("no_choice", language), language)
+    if amended:  # "A B D，不对，…，加上 E": the first set with its edits, to confirm
+        text, spoken = amended, True
     if question.type is QuestionType.CALC and "|" in text:
         text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
     if question.type is QuestionType.CALC:  # "463 856 467 968 字节": one number; "463 8564 67968": which?
