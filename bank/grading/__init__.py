@@ -227,7 +227,11 @@ def grade(
             return _grades.invalid(question, message("expect_code", language), language)
         marked = question.type.is_choice or question.type is QuestionType.TRUEFALSE  # figures keep premises
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
-        if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):
+        why = not_own(question, text) if graded.verdict is not Verdict.INVALID and marked else None
+        # "B 或 C 你定吧", "A or C, up to you": the call left between options already read as a hedge is
+        # that hedge ("B 或 C 吧"), graded wrong as it is; only a single answer deferred is asked again
+        hedge_left = why == "deferred" and graded.understood.hedged and graded.verdict is Verdict.INCORRECT
+        if why and not hedge_left:
             return _grades.invalid(question, message(why, language), language)
         if (
             graded.verdict is not Verdict.INVALID
