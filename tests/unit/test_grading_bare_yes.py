@@ -38,6 +38,7 @@ def test_a_bare_will_or_has_says_yes_to_its_claim() -> None:
     for answer, claim in YES:
         assert echoed(answer, claim) is True, (answer, claim)
         assert echoed(f"{answer}，原因另说", claim) is True, (answer, claim)
+        assert echoed(f"我觉得{answer}", claim) is True, (answer, claim)  # a lead of leaning, as for an echo
 
 
 def test_other_claims_are_not_read() -> None:

@@ -65,9 +65,14 @@ _CLAIM_DENIES = re.compile(lexicon.NEGATIONS_IN_CLAIM, re.I)
 
 
 def _bare_yes(first: str, claim: str) -> bool | None:
-    """True where the first clause is "会" or "有" alone and the claim says what will happen or what
-    it has (``BARE_YES_CLAIMS``) without a denial; else None."""
-    said = _BARE_YES.fullmatch(first)
+    """True where the first clause is "会" or "有" alone, after any lead of leaning ("我觉得会", "好像有"),
+    and the claim says what will happen or what it has (``BARE_YES_CLAIMS``) without a denial; else None."""
+    lead = _ECHO.match(first)
+    said = (
+        _BARE_YES.fullmatch(lead.group("said"))
+        if lead and not lead.group("neg") and not lead.group("copula")
+        else None
+    )
     if said is None or _CLAIM_DENIES.search(claim):
         return None
     return True if re.search(lexicon.BARE_YES_CLAIMS[said.group("said")], claim) else None
