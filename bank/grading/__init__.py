@@ -29,6 +29,7 @@ from bank.grading.choice._near_denied import near_denied
 from bank.grading.choice._ordering_about import ordering_said_about
 from bank.grading.choice._retyped import retyped_letter
 from bank.grading.choice._rule_out_open import rule_out_open
+from bank.grading.choice._set_amended import set_amended
 from bank.grading.choice._set_over_set import set_over_set
 from bank.grading.choice._sorted_groups import sorted_groups
 from bank.grading.choice._spoken_option import spoken_option
@@ -44,6 +45,7 @@ from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading.decisions._letter_turned import declined_at_close
+from bank.grading.decisions._line_turned import line_turned
 from bank.grading.decisions._not_only import not_only
 from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
@@ -110,6 +112,7 @@ def grade(
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
+        text = line_turned(text)  # "A B D E\n不对，C 也对": the line break a comma, as "A B D E，不对，…"
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
     pinyin = rhetorical = voiced = False
@@ -194,6 +197,13 @@ def grade(
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice, code=code)
     if question.type is QuestionType.MULTI and (chosen := set_over_set(text)):
         text, spoken = chosen, True  # "ABDE 而不是 ABD": the set chosen over the other, to confirm
+    amended = (
+        set_amended(question.stem, question.options, text) if question.type is QuestionType.MULTI else None
+    )
+    if amended == "":  # "A B D，不对，B 也许要，加上 E": edits to the set that cannot be read safely
+        return _grades.invalid(question, message("no_choice", language), language)
+    if amended:  # "A B D，不对，…，加上 E": the first set with its edits, to confirm
+        text, spoken = amended, True
     if question.type is QuestionType.CALC and "|" in text:
         text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
     if question.type is QuestionType.CALC:  # "463 856 467 968 字节": one number; "463 8564 67968": which?
@@ -222,7 +232,11 @@ def grade(
             return _grades.invalid(question, message("expect_code", language), language)
         marked = question.type.is_choice or question.type is QuestionType.TRUEFALSE  # figures keep premises
         # "老师说选 B", "支持，作废", "五项全部呢", "16，不，8": not the candidate's own as it stands
-        if graded.verdict is not Verdict.INVALID and marked and (why := not_own(question, text)):
+        why = not_own(question, text) if graded.verdict is not Verdict.INVALID and marked else None
+        # "B 或 C 你定吧", "A or C, up to you": the call left between options already read as a hedge is
+        # that hedge ("B 或 C 吧"), graded wrong as it is; only a single answer deferred is asked again
+        hedge_left = why == "deferred" and graded.understood.hedged and graded.verdict is Verdict.INCORRECT
+        if why and not hedge_left:
             return _grades.invalid(question, message(why, language), language)
         if (
             graded.verdict is not Verdict.INVALID

@@ -132,7 +132,7 @@ def after_label(piece: str) -> str | None:
     tail, head = piece[colon + 1 :].strip(), piece[:colon].strip()
     if head.split()[:1] == ["lambda"]:  # "lambda: f(x)" is a function, not f(x) labelled: the colon is code
         return None
-    return tail if (re.fullmatch(r"[\w.\s]+", head) or _SHAPE.fullmatch(head)) and code_like(tail) else None
+    return tail if (_WORDS_LABEL.fullmatch(head) or _SHAPE.fullmatch(head)) and code_like(tail) else None
 
 
 def shape_labelled(piece: str) -> bool:
@@ -141,6 +141,9 @@ def shape_labelled(piece: str) -> bool:
     return colon is not None and _SHAPE.fullmatch(piece[:colon].strip()) is not None
 
 
+# words before a colon, hyphenated ones too ("推荐 non-reentrant：f(x)"): a remark, never code, since no
+# annotation's target holds a "-"
+_WORDS_LABEL = re.compile(r"[\w.\s]+(?:-[\w.\s]+)*")
 # a shape said before a colon ("得是 [B, kv, g, L, L]：q @ …"): a list with a comma is never a target
 # Python annotates, so the colon after it opens the code
 _SHAPE = re.compile(r"[\w.\s]*\[\s*\w+(?:\s*,\s*\w+)+\s*\]")

@@ -464,6 +464,11 @@ FINE_TURNED_AWAY = _words("其他|其它|其余|别的|剩下|另外|但|不过|
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
+# "会" or "有" alone, as the whole first clause ("会，秩大了…", "有，ZeRO-Infinity …"): yes to a claim of what
+# will happen ("会…", "越…越…", "容易…", "导致…") or of what it has ("有…", "支持…", "存在…"), its own verb
+# not said back; on a claim that denies (NEGATIONS_IN_CLAIM) "会" may say either, and is not read.
+BARE_YES_CLAIMS = {"会": r"会|越.{0,12}越|容易|导致", "有": r"(?<![所没])有|支持|存在|包含|具备"}
+NEGATIONS_IN_CLAIM = r"不|没|无|未|非|\bnot\b|n't\b|\bno\b"
 # English verbs as the claims write them: "It does support it" repeats a claim's 支持
 ENGLISH_VERBS = {
     "support": "支持", "supports": "支持", "use": "使用", "uses": "使用", "need": "需要", "needs": "需要",

@@ -51,12 +51,31 @@ def echoed(answer: str, claim: str, *, spaced: bool = False) -> bool | None:
     if not claim or not first:
         return None
     said = _echo_in(first, claim)
+    said = _bare_yes(first, claim) if said is None else said
     opening = _SPACED.match(first) if spaced else None
     # "不支持 只能 offload 到 cpu": a space after Chinese ends the clause too, unless what follows it takes
     # the verb back ("支持 个鬼", "支持 我不信", "支持 的话就好了")
     if said is None and opening and not _SPACED_UNSAID.search(first[opening.end(1) :]):
         said = _echo_in(opening.group(1), claim)
     return said
+
+
+_BARE_YES = re.compile(rf"(?P<said>会|有)(?:的|{alternation(lexicon.ECHO_MOOD_CLOSES)})?")
+_CLAIM_DENIES = re.compile(lexicon.NEGATIONS_IN_CLAIM, re.I)
+
+
+def _bare_yes(first: str, claim: str) -> bool | None:
+    """True where the first clause is "会" or "有" alone, after any lead of leaning ("我觉得会", "好像有"),
+    and the claim says what will happen or what it has (``BARE_YES_CLAIMS``) without a denial; else None."""
+    lead = _ECHO.match(first)
+    said = (
+        _BARE_YES.fullmatch(lead.group("said"))
+        if lead and not lead.group("neg") and not lead.group("copula")
+        else None
+    )
+    if said is None or _CLAIM_DENIES.search(claim):
+        return None
+    return True if re.search(lexicon.BARE_YES_CLAIMS[said.group("said")], claim) else None
 
 
 # a Chinese clause closed by a space rather than a comma, with more after it

@@ -1,0 +1,38 @@
+"""The call between options left to the interviewer ("B 或 C 你定吧", "A or C, up to you").
+
+Such an answer was asked again as not the candidate's own (``_deferred``); it is the hedge "B 或 C 吧"
+reads, graded wrong, to confirm, as the labels have it. A single answer deferred ("C 你定吧", "对，你定吧")
+is still asked again, and a hedge is never graded right.
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTIONS = {q.id: q for q in Catalog.load()}
+
+
+def test_a_hedge_left_to_the_interviewer_is_the_hedge() -> None:
+    for qid, answer in (
+        ("seed001-08", "B 或 C 你定吧"),
+        ("seed001-08", "B 或 C，你来定"),
+        ("seed001-08", "C 或 B，听你的"),
+        ("seed000-15", "A or C, up to you"),
+        ("seed000-06", "A 或 C 你来定，反正是线性递增"),
+        ("seed000-04", "32 还是 48 你定吧，要看按 GB 还是 GiB"),
+    ):
+        graded = grade(QUESTIONS[qid], answer)
+        assert graded.verdict is Verdict.INCORRECT, answer
+        assert graded.understood.hedged and graded.needs_confirmation, answer
+
+
+def test_a_single_answer_left_to_the_interviewer_is_asked_again() -> None:
+    for qid, answer in (
+        ("seed001-08", "C 你定吧"),
+        ("seed001-08", "C，听你的"),
+        ("seed001-08", "你说 C 就 C"),
+        ("seed002-42", "对，你定吧"),
+        ("seed002-42", "你说对就对吧"),
+    ):
+        assert grade(QUESTIONS[qid], answer).verdict is Verdict.INVALID, answer
