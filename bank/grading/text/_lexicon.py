@@ -3849,3 +3849,15 @@ ALSO_AFTER_PAUSE = _words(
     "too|also|as well|also counts|counts too|is also in|"
     "也算|也要|也选|也对|也是对的|也正确|也成立|也得选|也要选"
 )
+# A counter-example opening a true/false answer ("反例：InstructGPT 最后用的是 6B 的 RM", "counterexample:
+# …"): the claim denied by an instance, false (``_counter_example``); a lead before it ("举个反例：").
+COUNTER_EXAMPLE_LEADS = _words("举个|举一个|一个|有个|有一个|有|给个|给一个|a|one")
+COUNTER_EXAMPLE_WORDS = _words("反例|counterexample|counter-example|counter example")
+# What after it takes the counter-example back ("…，不过这不算反例"), or opening it finds none ("反例：没有",
+# "反例：想不出来"): no reading.
+COUNTER_EXAMPLE_TAKEN_BACK = _words(
+    "不算反例|不是反例|算不上反例|不能算反例|称不上反例|没有反例|没反例|"
+    "not a counterexample|not really a counterexample|no counterexample|not a counter-example|"
+    "no counter-example"
+)
+COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none|nothing|no")
