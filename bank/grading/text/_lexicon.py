@@ -3861,3 +3861,6 @@ COUNTER_EXAMPLE_TAKEN_BACK = _words(
     "no counter-example"
 )
 COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none|nothing|no")
+# A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
+# claim's own verb (``_truth_echo``).
+REGIONAL_VERBS = {"支援": "支持"}
