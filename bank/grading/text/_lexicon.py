@@ -3864,3 +3864,7 @@ COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none
 # A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
 # claim's own verb (``_truth_echo``).
 REGIONAL_VERBS = {"支援": "支持"}
+# A "but" that turns only to praise, closing its clause ("长度过滤最粗暴但最有效", "简单但好用"): after an
+# every-option opening it takes nothing back (``_every``); "但最有效的是 D", "但不好用" are no such turn.
+PRAISE_AFTER_BUT = _words("有效|好用|管用|实用|靠谱|够用|有用|稳|准")
+PRAISE_DEGREES = _words("最|很|挺|更|也|还|非常|特别|相当|真的|真|超")
