@@ -67,6 +67,7 @@ def test_the_rest_said_otherwise_or_initials_unowned_read_nothing() -> None:
         (METRICS, "除了 P@k 和 R@k？"),
         (METRICS, "除了 P@k 和 R@k，其他都需要真实样本"),
         (METRICS, "除了 X@k"),
+        (METRICS, "除了 P@k 和 R@k 会跑得快"),  # something said of them, no "all but" alone
     ):
         graded = grade(question, answer)
         assert graded.verdict is not Verdict.CORRECT, answer

@@ -108,6 +108,12 @@ _TAIL_FORBIDS = re.compile(
 _SAID_OF_LEFT = re.compile(r"\b(?:is|are|was|were|not|no|wrong|incorrect|bad|false)\b|n't\b|'s\b", re.I)
 
 
+# what an "all but" alone may not hold: "all", the rest, or a verb said of them ("除了 B、D 都会报错")
+_SAID_OF_REST = re.compile(
+    rf"{alternation(lexicon.EXCEPT_ALL)}|{lexicon.OTHERS_OF}|{alternation(lexicon.EXCEPT_VERBS)}|会|得"
+)
+
+
 # a denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied, not chosen
 _DENIED_BEFORE = re.compile(rf"(?:{lexicon.ALL_BUT_DENIED_BEFORE})\s*$", re.I)
 
@@ -222,6 +228,8 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
     if frame is not None:
         which = next(group for group in ("x", "xe", "xb") if frame.group(group))
         x, span = frame.group(which), frame.span(which)
+        if which == "xb" and _SAID_OF_REST.search(x):
+            return None  # "除了 B、D 都会报错": something said of the rest, no "all but" alone
         if lexicon.has(text[: span[0]] + " " + text[span[1] :], lexicon.CORRECTIONS):
             return None  # a correction outside what is left out ("要改 softmax" describes an option)
         tail = frame.group("tail") or frame.group("taile") or ""
