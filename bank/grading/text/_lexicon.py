@@ -1733,10 +1733,10 @@ EXCEPT_CHOOSER = _words("我们|我")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
 EXCEPT_ALL = (*ALL_OF, "均")
-EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能")
+EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能|要")
 # Verbs above that choose only where they close the answer ("除了 psum 和 dot 都能", "其余支持"): "都能排除",
 # "都支持不了" say something else of the rest, so such an answer is not read as choosing it.
-EXCEPT_VERBS_CLOSING = _words("支持|能")
+EXCEPT_VERBS_CLOSING = _words("支持|能|要")  # "除了 X 都要": chosen; "都要改" is not
 # The pieces of what is excepted ("precision 和 recall", "长度与 eps").
 LETTER_LINKS_ALL = _words("和|跟|与|及|以及")
 # The last clause choosing every option left ("其余都选", "那就剩两个", "选剩下的").
