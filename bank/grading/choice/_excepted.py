@@ -41,8 +41,8 @@ _ALL_BUT = re.compile(
     rf"(?:{alternation(lexicon.EXCEPT_CHOOSER)})?\s*(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
     r"|^\s*(?:everything|anything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
     r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$"
-    # "除了 P@k 和 R@k": the "all but" alone, as "除了 B" is of letters
-    rf"|^\s*(?:{alternation(lexicon.EXCEPT)})\s*(?P<xb>[^,，;；。!！?？]{{1,30}}?)\s*(?:以外|之外)?[\s。.!！]*$",
+    # "除了 P@k 和 R@k": the "all but" alone, as "除了 B" is of letters ("除掉 C" alone removes, no rest)
+    r"|^\s*除了\s*(?P<xb>[^,，;；。!！?？]{1,30}?)\s*(?:以外|之外)?[\s。.!！]*$",
     re.I,
 )
 # the pieces of X: "precision and recall", "长度和 eps"
