@@ -48,6 +48,7 @@ from bank.grading.results._types import Grade, Language, Understood, Verdict
 from bank.grading.text import _words as lexicon
 from bank.grading.text._text import code_spans, normalise, without_code
 from bank.grading.truefalse._claim_asked import claim_asked_back
+from bank.grading.truefalse._counter_example import counter_example
 from bank.grading.truefalse._restated import judged_restatement
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 from bank.grading.truefalse._truth_said import gave_up_on, with_the_claim
@@ -201,6 +202,9 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     asked_back = claim_asked_back(answer, question.stem)  # "Mamba 不支持 …？支持的", "X —— 是"
     if asked_back is not None:
         return _truth_graded(question, answer, asked_back, language)
+    countered = counter_example(answer)  # "反例：InstructGPT 最后用的是 6B 的 RM": false, read by it alone
+    if countered is not None:
+        return _truth_graded(question, answer, countered, language)
     reply = reply_to_itself(answer)
     if reply is not None:  # "可以安全保存吗？我觉得可以": the reply to its own question answers
         replied = grade_truefalse(question, reply, language)

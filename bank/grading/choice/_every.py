@@ -163,6 +163,7 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if any(_counted(count) != len(options) for count in _COUNT_AFTER.findall(rest)):
         return False  # "四项全部，三项吧", "…，顶多三项": a count that is not every option
     affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
+    affirmed = _BUT_PRAISING.sub(" ", affirmed)  # "…，长度过滤最粗暴但最有效": the turn only praises
     return (
         not _TAKES_BACK.search(affirmed)
         and not lexicon.has(affirmed, _KEPT_OPEN)
@@ -245,6 +246,11 @@ _NOT_MEANT_AFTER = re.compile(
 _NONE_WRONG = re.compile(alternation(lexicon.NONE_WRONG), re.I)
 _ASKS_WRONG = re.compile(lexicon.ASKS_WRONG, re.I)
 _AFFIRMED = re.compile(rf"(?<![不没])(?:{alternation(lexicon.SAID_FINE)})(?![吗么嘛?？])")
+# a "but" turning only to praise, closing its clause: no option taken back
+_BUT_PRAISING = re.compile(
+    rf"但(?:是)?\s*(?:{alternation(lexicon.PRAISE_DEGREES)})?\s*(?:{alternation(lexicon.PRAISE_AFTER_BUT)})"
+    r"(?=\s*(?:[,，;；。.!！~]|$))"
+)
 _ASKED = re.compile(r"[?？]|吗|么")
 
 

@@ -22,6 +22,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from bank.grading.mentions._names import initials_set_apart
 from bank.grading.open import _paraphrase
 from bank.grading.open._rubric import terms
 from bank.grading.text import _words as lexicon
@@ -39,7 +40,9 @@ _ALL_BUT = re.compile(
     + rf"(?:{lexicon.OTHERS_OF})?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*"
     rf"(?:{alternation(lexicon.EXCEPT_CHOOSER)})?\s*(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
     r"|^\s*(?:everything|anything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
-    r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
+    r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$"
+    # "除了 P@k 和 R@k": the "all but" alone, as "除了 B" is of letters ("除掉 C" alone removes, no rest)
+    r"|^\s*除了\s*(?P<xb>[^,，;；。!！?？]{1,30}?)\s*(?:以外|之外)?[\s。.!！]*$",
     re.I,
 )
 # the pieces of X: "precision and recall", "长度和 eps"
@@ -105,6 +108,12 @@ _TAIL_FORBIDS = re.compile(
 _SAID_OF_LEFT = re.compile(r"\b(?:is|are|was|were|not|no|wrong|incorrect|bad|false)\b|n't\b|'s\b", re.I)
 
 
+# what an "all but" alone may not hold: "all", the rest, or a verb said of them ("除了 B、D 都会报错")
+_SAID_OF_REST = re.compile(
+    rf"{alternation(lexicon.EXCEPT_ALL)}|{lexicon.OTHERS_OF}|{alternation(lexicon.EXCEPT_VERBS)}|会|得"
+)
+
+
 # a denial right before an "all but" ("not everything but C", "不是除了 C 都对"): the rest denied, not chosen
 _DENIED_BEFORE = re.compile(rf"(?:{lexicon.ALL_BUT_DENIED_BEFORE})\s*$", re.I)
 
@@ -157,11 +166,21 @@ def _alone(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
     }
 
 
-def _named(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
+def _named(piece: str, own: dict[str, frozenset[str]], options: Mapping[str, str]) -> set[str]:
     """The options a piece of the answer names: its letters standing alone, and the one option whose
-    words alone it uses (none when it uses words of two options alone)."""
-    alone = _alone(piece, own)
+    words alone it uses, or whose name's initials it writes ("EM" of "Euler–Maruyama"; none when it
+    names two options so)."""
+    alone = _alone(piece, own) | initials_set_apart(piece, dict(options))
     return set(_LETTER.findall(piece)) | (alone if len(alone) == 1 else set())
+
+
+def _restates_stem(tail: str, own: dict[str, frozenset[str]], stem: str) -> bool:
+    """Whether what the rest are said to be restates what the question asks ("其他四个都是同一条 probability
+    flow ODE" of "哪些…保持相同 ODE 轨迹"): a word of the stem's, none of an option's own, no letter (the
+    tail is checked for denials and doubts by the caller)."""
+    words = set(terms(_DASH.sub(" ", tail)))
+    asked = _paraphrase.stem_terms(stem) - _paraphrase.NEUTRAL
+    return bool(words & asked) and not any(words & mine for mine in own.values())
 
 
 def _denies_all(clause: str, named: set[str]) -> bool:
@@ -207,8 +226,10 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
     count = None
     frame = _ALL_BUT.match(text)
     if frame is not None:
-        x = frame.group("x") or frame.group("xe")
-        span = frame.span("x") if frame.group("x") else frame.span("xe")
+        which = next(group for group in ("x", "xe", "xb") if frame.group(group))
+        x, span = frame.group(which), frame.span(which)
+        if which == "xb" and _SAID_OF_REST.search(x):
+            return None  # "除了 B、D 都会报错": something said of the rest, no "all but" alone
         if lexicon.has(text[: span[0]] + " " + text[span[1] :], lexicon.CORRECTIONS):
             return None  # a correction outside what is left out ("要改 softmax" describes an option)
         tail = frame.group("tail") or frame.group("taile") or ""
@@ -218,12 +239,17 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             return None  # "everything but C is wrong": said of what is set apart, or of the rest? asked again
         if _ASKED_BACK.search(tail):
             return None  # "除了 C，其余都选吗": asked back, not chosen (a question mark alone is tentative)
-        if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
-            return None  # "除了 X 全是坑": what the rest are is not said to be right
+        said = tail.strip(" 。.!！")
+        if (
+            frame.group("verb") == "是"
+            and said not in ("", "对的", "正确的")
+            and not _restates_stem(said, own, stem)
+        ):
+            return None  # "除了 X 全是坑": what the rest are is not said to be right, nor what is asked
         if frame.group("verb") in _CLOSING_VERBS and not _CLOSES.match(tail):
             return None  # "除了 X 都能排除": what the rest can is not said to be chosen
         for piece in _PIECES.split(x):
-            one = _named(piece, own) if piece.strip() else set()
+            one = _named(piece, own, options) if piece.strip() else set()
             if len(one) != 1:
                 return None  # a piece naming no option, or two
             left_out |= one

@@ -109,9 +109,11 @@ def only_doubted(answer: str, own_marks: str = "") -> bool:
 
 # a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",
 # "Wrong answer: B", "Not: B". On a true/false question "错：…"/"错误：…" is the answer itself
-# ("错误：因为…"), so those two labels are left to its reader.
+# ("错误：因为…"), so those two labels are left to its reader, as is "反例：…", a counter-example to the claim
+# (``_counter_example``).
 _DENYING_LABELS = lexicon.DENYING_LABELS
 _DENYING = frozenset(_DENYING_LABELS)
+_DENYING_TRUEFALSE = _DENYING - frozenset(lexicon.COUNTER_EXAMPLE_WORDS)
 _VERDICT_LABELS = frozenset(("错误", "错"))
 _LABEL = re.compile(r"^\W*(?P<label>[^:：﹕=→|\n]{1,16}?)\s*[*_]*\s*(?:[:：﹕=|]|→|->|\s[-—–]+\s)", re.I)
 # a wrong-saying label needs no colon: "错误答案 B", "错误示范 {C}"
@@ -127,4 +129,6 @@ def denying_label(answer: str, *, truefalse: bool) -> bool:
         return False
     label = opened.group("label").strip(" *_").lower()
     labels = {label, label.removesuffix("是").strip()}  # "错误答案是：B"
-    return bool(labels & _DENYING) or (not truefalse and bool(labels & _VERDICT_LABELS))
+    if truefalse:
+        return bool(labels & _DENYING_TRUEFALSE)
+    return bool(labels & (_DENYING | _VERDICT_LABELS))

@@ -77,6 +77,44 @@ def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, 
     )
 
 
+# a name's title words joined by a hyphen too ("Euler-Maruyama": "EM"), or one title word and what follows its
+# "@" ("Precision@k": "P@k")
+_JOINED_TITLE_WORDS = re.compile(
+    r"(?<![A-Za-z0-9_\-])(?:[A-Z][a-z]+[\s-]+){1,3}[A-Z][a-z]+(?![A-Za-z0-9_\-@])"
+    r"|(?<![A-Za-z0-9_\-])[A-Z][a-z]+@[A-Za-z0-9]+(?![A-Za-z0-9_\-])"
+)
+# initials as written: two to four capitals ("EM", "IS"), or one before an "@" ("P@k")
+_INITIALS_WRITTEN = re.compile(r"(?<![A-Za-z0-9_@\-])(?:[A-Z]{2,4}|[A-Z]@[A-Za-z0-9]+)(?![A-Za-z0-9_@\-])")
+
+
+@lru_cache(maxsize=512)
+def _set_apart_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, str]:
+    """Initials → the one option they abbreviate, its name's words joined by a space or a hyphen ("EM" for
+    "Euler–Maruyama", "IS" for "Inception Score") or cut at an "@" ("P@k" for "Precision@k")."""
+    owners: dict[str, set[str]] = {}
+    for label, option in options:
+        for match in _JOINED_TITLE_WORDS.finditer(canon_option(option).translate(_DASHES)):
+            name = match.group(0)
+            initials = (
+                name[0] + name[name.index("@") :]
+                if "@" in name
+                else "".join(w[0] for w in re.split(r"[\s-]+", name))
+            )
+            owners.setdefault(initials, set()).add(label)
+    return MappingProxyType(
+        {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
+    )
+
+
+def initials_set_apart(text: str, options: dict[str, str]) -> set[str]:
+    """The options whose initials ``text`` writes whole, in capitals ("除了 EM 那个" of "Euler–Maruyama 求解
+    SDE", "P@k 和 R@k" of "Precision@k", "Recall@k"). Read only where an answer sets options apart from the
+    rest by their words (``_excepted``): there each piece must name one option, whereas a mention anywhere
+    (``identifier_mentions``) keeps to initials of spaced title words."""
+    initials = _set_apart_initials(tuple(sorted(options.items())))
+    return {initials[found] for found in _INITIALS_WRITTEN.findall(text) if found in initials}
+
+
 @lru_cache(maxsize=512)
 def _spaced_names(options: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
     """Each distinctive name made of words joined by "_" or "-" or written in camelCase, as the pattern

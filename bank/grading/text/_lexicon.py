@@ -1746,10 +1746,10 @@ EXCEPT_CHOOSER = _words("我们|我")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
 EXCEPT_ALL = (*ALL_OF, "均")
-EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能")
+EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能|要")
 # Verbs above that choose only where they close the answer ("除了 psum 和 dot 都能", "其余支持"): "都能排除",
 # "都支持不了" say something else of the rest, so such an answer is not read as choosing it.
-EXCEPT_VERBS_CLOSING = _words("支持|能")
+EXCEPT_VERBS_CLOSING = _words("支持|能|要")  # "除了 X 都要": chosen; "都要改" is not
 # The pieces of what is excepted ("precision 和 recall", "长度与 eps").
 LETTER_LINKS_ALL = _words("和|跟|与|及|以及")
 # The last clause choosing every option left ("其余都选", "那就剩两个", "选剩下的").
@@ -3862,3 +3862,22 @@ ALSO_AFTER_PAUSE = _words(
     "too|also|as well|also counts|counts too|is also in|"
     "也算|也要|也选|也对|也是对的|也正确|也成立|也得选|也要选"
 )
+# A counter-example opening a true/false answer ("反例：InstructGPT 最后用的是 6B 的 RM", "counterexample:
+# …"): the claim denied by an instance, false (``_counter_example``); a lead before it ("举个反例：").
+COUNTER_EXAMPLE_LEADS = _words("举个|举一个|一个|有个|有一个|有|给个|给一个|a|one")
+COUNTER_EXAMPLE_WORDS = _words("反例|counterexample|counter-example|counter example")
+# What after it takes the counter-example back ("…，不过这不算反例"), or opening it finds none ("反例：没有",
+# "反例：想不出来"): no reading.
+COUNTER_EXAMPLE_TAKEN_BACK = _words(
+    "不算反例|不是反例|算不上反例|不能算反例|称不上反例|没有反例|没反例|"
+    "not a counterexample|not really a counterexample|no counterexample|not a counter-example|"
+    "no counter-example"
+)
+COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none|nothing|no")
+# A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
+# claim's own verb (``_truth_echo``).
+REGIONAL_VERBS = {"支援": "支持"}
+# A "but" that turns only to praise, closing its clause ("长度过滤最粗暴但最有效", "简单但好用"): after an
+# every-option opening it takes nothing back (``_every``); "但最有效的是 D", "但不好用" are no such turn.
+PRAISE_AFTER_BUT = _words("有效|好用|管用|实用|靠谱|够用|有用|稳|准")
+PRAISE_DEGREES = _words("最|很|挺|更|也|还|非常|特别|相当|真的|真|超")

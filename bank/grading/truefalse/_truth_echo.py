@@ -126,6 +126,8 @@ def _echo_in(first: str, claim: str) -> bool | None:
     if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
     word = said[0].word
+    if word not in claim_words:  # "支援" of a claim "支持 …": the same verb, as Taiwan writes it
+        word = lexicon.REGIONAL_VERBS.get(word, word)
     agrees = _agrees(tokens, word, lexicon.MODALS.get(word), denied=match.group("neg") is not None)
     return agrees if agrees is None or match.group("copula") != "不是" else not agrees
 

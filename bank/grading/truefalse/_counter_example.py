@@ -1,0 +1,50 @@
+"""A true/false answer opening on a counter-example ("反例：InstructGPT 用 175B 的 RM 训练不稳，最后 PPO 用
+的是 6B 的 RM", "Counterexample: Mamba trains with torch.utils.checkpoint"): an instance against the claim,
+the claim said false, to confirm.
+
+Only the label opening the answer, a colon or a comma after it, and a statement of some length after that:
+"比如 …" (an example) argues either way and is not read. An answer so opened is read by this rule alone: a
+mark inside the instance ("反例：对") is no verdict of the claim, and a counter-example taken back or not
+found ("…，不过这不算反例", "反例：没有", "反例？"), doubted, asked, or said true after all ("…，所以是对
+的") is asked again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.text import _words as lexicon
+from bank.grading.text._lexicon import alternation
+from bank.grading.text._text import meaningful_chars, normalise
+from bank.grading.truefalse._truefalse import TruthReading, read_truth
+
+_OPENING = re.compile(
+    rf"^\s*(?:{alternation(lexicon.COUNTER_EXAMPLE_LEADS)})?\s*(?:{alternation(lexicon.COUNTER_EXAMPLE_WORDS)})"
+    r"(?P<said>.*)$",
+    re.I | re.S,
+)
+# the label closed by a colon or a comma, maybe after a copula ("反例是：…", "反例就是，…")
+_LABEL_CLOSED = re.compile(r"^\s*(?:就是|是|is)?\s*[:：,，]\s*(?P<said>\S.*)$", re.I | re.S)
+_NONE = re.compile(rf"(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE)})(?![a-z])", re.I)
+_TAKEN_BACK = re.compile(alternation(lexicon.COUNTER_EXAMPLE_TAKEN_BACK), re.I)
+# the counter-example itself must say something: a name, a figure, a clause ("反例：有" says nothing)
+_SAID_ENOUGH = 6
+
+
+def counter_example(answer: str) -> TruthReading | None:
+    """The reading of an answer opening on a counter-example: false (see the module), or no verdict
+    when it cannot be read safely; None when the answer does not open on one."""
+    opened = _OPENING.match(normalise(answer))
+    if opened is None:
+        return None
+    closed = _LABEL_CLOSED.match(opened.group("said"))
+    if closed is None:
+        return None  # "反例不好找，对的", "反例？": no label, the answer's other readers'
+    said = closed.group("said")
+    if meaningful_chars(said) < _SAID_ENOUGH or re.search(r"[?？]", said) or _NONE.match(said):
+        return TruthReading(None)
+    if _TAKEN_BACK.search(said) or read_truth(said).truth is True:
+        return TruthReading(None)  # "…，不过这不算反例": taken back; "…，所以是对的": said true after all
+    if lexicon.has(said, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS, *lexicon.ASKED_PARTICLES)):
+        return TruthReading(None, hedged=True)
+    return TruthReading(False)

@@ -1,0 +1,62 @@
+"""A true/false answer opening on a counter-example ("反例：…", "Counterexample: …") says the claim false,
+to confirm; an example ("比如 …") argues either way and is not read, nor is a counter-example taken back,
+not found, asked, doubted or said true after all, nor a mark inside the instance ("反例：对").
+"""
+
+from __future__ import annotations
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+CLAIMS = [
+    "在 RLHF 中，reward 模型越大，则 PPO 最终效果一定越好。",
+    "Mamba 架构不支持 gradient checkpointing。",
+]
+INSTANCES = [
+    "InstructGPT 用 175B 的 RM 训练不稳，最后 PPO 用的是 6B 的 RM",
+    "state-spaces/mamba 的 MambaLMHeadModel 训练时照样能套 torch.utils.checkpoint",
+]
+
+
+def _questions(claim: str) -> tuple[Question, Question]:
+    true = Question(id="fx-counter-true", bank="fx", type=QuestionType.TRUEFALSE, stem=claim, key="true")
+    return true, true.model_copy(update={"id": "fx-counter-false", "key": "false"})
+
+
+def test_a_counter_example_opening_the_answer_says_the_claim_false() -> None:
+    leads = [
+        "反例：{}",
+        "反例: {}",
+        "举个反例，{}",
+        "反例是：{}",
+        "Counterexample: {}",
+        "counter-example: {}",
+    ]
+
+    for index, lead in enumerate(leads):
+        true, false = _questions(CLAIMS[index % 2])
+        answer = lead.format(INSTANCES[index % 2])
+        graded = grade(false, answer)
+        assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), answer
+        assert grade(true, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_an_example_or_a_counter_example_unsaid_is_not_read_false() -> None:
+    instance = INSTANCES[0]
+    unread = [
+        f"比如 {instance}",  # an example argues either way
+        f"例如：{instance}",
+        f"反例：{instance}，不过这不算反例",
+        f"反例：{instance}？",
+        f"反例：{instance}，不太确定",
+        f"反例：{instance}，所以这句是对的",  # said true after all: which?
+        "反例：没有",
+        "反例：对",  # a mark inside the instance is no verdict of the claim
+        "反例：不支持",
+        "反例？",
+        "反例吗",
+    ]
+    _, false = _questions(CLAIMS[0])
+    for answer in unread:
+        graded = grade(false, answer)  # no verdict read: none that could be the key's either way
+        assert graded.verdict is not Verdict.CORRECT and graded.understood.truth is None, answer
