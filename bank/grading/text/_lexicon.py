@@ -235,6 +235,8 @@ LEFT_UNDONE += GOT_STUCK
 # ("rank 64 每层 4 个投影"); and what says a result in the stuck clause itself ("算出来 464GB 就卡住了").
 WORKING_STEP_WORDS = _words("乘|除以|每")
 RESULT_SAID_WORDS = _words("是|为|得|等于|约|结果|算出|is|equal|equals")
+# What may follow a fraction said without 之 ("六十四分一吧", "三分二左右"): a particle, a rough word.
+SPOKEN_FRACTION_AFTER = _words("吧|呢|啊|呀|嘛|吗|左右|上下|的")
 # A unit said apart as the measure a calculation counts in ("按 GiB 算", "GiB 算的话", "以 GB 计"): the words
 # before it, and after it (``_unit_apart``).
 MEASURED_BY = r"按照|按|用|以|换算成|换成|折合成|折成"
