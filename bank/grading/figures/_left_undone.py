@@ -1,6 +1,7 @@
 """A calculation whose closing clause says its arithmetic is left undone ("…×2 字节，代进去就行", "…乘 96
 层……手算不动了", "每个 proj 是 2×64×320=40960……后面我不会算了"): the figures before it are steps, the
-result never came, so the answer holds no figure to grade (asked again).
+result never came, so the answer holds no figure to grade (asked again). Said stuck, the closing clause may
+name the step it stuck at by its figure ("…=196608，再乘下去……96 层那边我卡住了"), never a result.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bank.grading.text import _words as lexicon
+from bank.grading.text._lexicon import alternation
 
 
 def left_undone(text: str, *, several: bool) -> bool:
@@ -17,7 +19,8 @@ def left_undone(text: str, *, several: bool) -> bool:
 
 
 _CLOSING_CLAUSE = re.compile(r"[,，;；。!！?？\n]|…+|\.{3}")
-_WORKED = re.compile(r"[×*·=÷+]|乘|除以")  # a formula or a step written before the closing clause
+# a formula or a step written before the closing clause; a figure per part is one ("rank 64 每层 4 个投影")
+_WORKED = re.compile(rf"[×*·=÷+]|{alternation(lexicon.WORKING_STEP_WORDS)}")
 
 
 def _closing_undone(text: str) -> bool:
@@ -25,13 +28,22 @@ def _closing_undone(text: str) -> bool:
     with no figure in it, says the arithmetic is left undone; "…，总量还没乘" says so with or without one."""
     clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))
     closing = clauses[-1]
-    if re.search(r"\d", closing) or len(clauses) < 2:
+    if len(clauses) < 2:
+        return False
+    if re.search(r"\d", closing) and not _stuck_at_step(closing):
         return False
     if lexicon.has(closing, lexicon.STILL_TO_MULTIPLY):
         return True  # "4.83GB 一层，总量还没乘": a figure per part, the product never taken
     return lexicon.has(closing, lexicon.LEFT_UNDONE) and any(
         _WORKED.search(clause) for clause in clauses[:-1]
     )
+
+
+def _stuck_at_step(closing: str) -> bool:
+    """ "96 层那边我卡住了": a closing clause with a figure says the working stuck at that step, with no
+    result said in it ("算出来 464GB 就卡住了" says one)."""
+    said = "=" in closing or "≈" in closing or lexicon.has(closing, lexicon.RESULT_SAID_WORDS)
+    return not said and lexicon.has(closing, lexicon.GOT_STUCK)
 
 
 def _only_worked(text: str, *, several: bool) -> bool:

@@ -222,6 +222,21 @@ LEFT_UNDONE = _words(
     "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
+# Saying the candidate got stuck or handed the rest to a machine ("…再乘下去……96 层那边我卡住了", "rank 64
+# 每层 4 个投影……后面交给计算机了"): left undone as above, and the closing clause may name the step it
+# stuck at by its figure ("96 层"), no result. Not "会卡住" (a prediction, the content of an answer).
+GOT_STUCK = _words(
+    "卡住了|我卡住|卡壳了|卡在这了|卡在这里了|卡这了|没算完|没有算完|还没算完|算不完|乘不下去了|乘不下去|"
+    "乘不动了|交给计算机|交给计算器|丢给计算器|扔给计算器|让计算器算|用计算器算吧|"
+    "got stuck|i'm stuck|i am stuck|leave it to a calculator|didn't finish|did not finish"
+)
+LEFT_UNDONE += GOT_STUCK
+# What makes a clause before such a closing a step of the working: an operation, or a figure per part
+# ("rank 64 每层 4 个投影"); and what says a result in the stuck clause itself ("算出来 464GB 就卡住了").
+WORKING_STEP_WORDS = _words("乘|除以|每")
+RESULT_SAID_WORDS = _words("是|为|得|等于|约|结果|算出|is|equal|equals")
+# What may follow a fraction said without 之 ("六十四分一吧", "三分二左右"): a particle, a rough word.
+SPOKEN_FRACTION_AFTER = _words("吧|呢|啊|呀|嘛|吗|左右|上下|的")
 # A unit said apart as the measure a calculation counts in ("按 GiB 算", "GiB 算的话", "以 GB 计"): the words
 # before it, and after it (``_unit_apart``).
 MEASURED_BY = r"按照|按|用|以|换算成|换成|折合成|折成"

@@ -219,7 +219,9 @@ def normal(
     if not _MIDDLE_DOTS.isdisjoint(text):
         text = _DOT_PRODUCT.sub("×", text)  # "2·48·2048": a product written with middle dots
     text = chinese_numerals(english_numerals(text))
-    return _SPOKEN_POWER.sub(_power, text) if powers and "的" in text else text
+    if powers and "的" in text:
+        text = _SPOKEN_POWER.sub(_power, text)
+    return _SCIENTIFIC.sub("×10^", text) if powers and "乘" in text else text
 
 
 # a middle dot between figures is a multiplication sign ("2·48·2048·2 B"), read as "×" is
@@ -237,11 +239,18 @@ _SPOKEN_POWER = re.compile(
     rf"|(?P<exp2>{_EXPONENT})\s*次方|(?P<square>平方|立方))"
 )
 _SPOKEN_OPERATION = {"除以": "/", "乘以": "*"}
+# a figure in scientific notation read out: "4.64 乘 10 的 11 次方" is 4.64×10^11, one figure, as typed
+# with the sign ("4.64 乘 10^11" would otherwise be a factor and a power, neither the result)
+_TIMES = alternation(lexicon.TIMES_WORDS)
+_SCIENTIFIC_SAID = re.compile(rf"\d\s*(?:{_TIMES})\s*10(?:\s*\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*的)")
+_SCIENTIFIC = re.compile(rf"(?<=\d)\s*(?:{_TIMES})\s*10\^(?=\(?-?\d)")
 
 
 def spoken_power(text: str) -> bool:
     """Whether the answer reads a power out in Chinese ("2 的 7 次方"): more than a bare figure or formula,
     a reading to confirm, though ``normal`` writes it as the power it is."""
+    if "乘" in text and _SCIENTIFIC_SAID.search(text):
+        return True  # "4.64 乘 10^11": the sign said as a word, though the figure is plain
     return "的" in text and _SPOKEN_POWER.search(text) is not None
 
 

@@ -88,6 +88,15 @@ _FRACTION = re.compile(  # "三十二分之一", and spaced as typed: "32 分之
 )
 
 
+# "六十四分一", "三分二": the same said without 之, as typed in speech; Chinese numerals on both sides only
+# ("64 分 1" may be a score), the numerator below the denominator ("一分二" may be "一分为二"), and the
+# figure closing its word ("十分一致" is "very consistent")
+_SPOKEN_FRACTION = re.compile(
+    r"(?<![零〇一二两三四五六七八九十百千万亿\d])([零〇一二两三四五六七八九十百千万亿]+)分([零〇一二两三四五六七八九十]+)"
+    rf"(?=$|[\s,，。.;；:：!！?？、)）]|{alternation(lexicon.SPOKEN_FRACTION_AFTER)})"
+)
+
+
 def numeral_value(written: str) -> int | None:
     """A whole number written in digits ("4") or in Chinese numerals ("四", "两", "十六"); None when
     the numerals are no number ("一二")."""
@@ -110,6 +119,15 @@ def _fraction(match: re.Match[str]) -> str:
     if parts[0] is None or not parts[1]:
         return whole
     return f"{parts[0]}/{parts[1]}"
+
+
+def _spoken_fraction(match: re.Match[str]) -> str:
+    numerator, denominator = zh_value(match.group(2)), zh_value(match.group(1))
+    proper = numerator is not None and denominator is not None and 0 < numerator < denominator
+    round_place = len(match.group(1)) == 1 and match.group(1) in "百千万"  # "百分五": a percentage
+    if not proper or round_place or partway(match.string, *match.span()):
+        return match.group(0)
+    return f"{numerator}/{denominator}"
 
 
 # a verb of working then 到 or 了 just before a share ("算到", "写了"), and a stop after it ("就", "掉线")
@@ -254,6 +272,7 @@ def chinese_numerals(text: str) -> str:
     )
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
+    text = _SPOKEN_FRACTION.sub(_spoken_fraction, text)  # "六十四分一" → "1/64"
     text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半", "对半开" as a word: 50%
     cuts = boundaries(text)
     phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
