@@ -30,9 +30,7 @@ _HEAD = re.compile(
 _CLAUSES = re.compile(r"[,，;；。.!！\n]+")
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")  # a letter, or a run of them ("ABD")
 _CLAUSE_SET = _SET
-_EVERY = re.compile(
-    r"(?:全选|都选|全都选|全选上|都选上|全要|都要|全都要|全部都要|都对|全对|全都对|全部都对|全部正确|全部)[了吧]?"
-)
+_EVERY = re.compile(rf"(?:{alternation(lexicon.EVERY_EDIT)})[了吧]?")
 _ADDED = re.compile(
     rf"(?:{alternation((*lexicon.ADDITIONS, *lexicon.ADDED_BEFORE))})\s*{_CLAUSE_SET}"
     rf"|{_CLAUSE_SET}\s*(?:{alternation(lexicon.ALSO_SAME)})\s*(?:(?:{alternation(lexicon.ALSO_MODALS)})\s*)*"

@@ -1798,6 +1798,10 @@ LEAVING_OUT_DENIALS = _words(
 DOUBLE_NEGATIVE = r"[不没非无别][^,，;；\s]{0,3}?(?:错|问题|毛病|坑|排除|排掉|去掉|划掉|例外|不|没)"
 REMOVING_HOW = _words("都|全|先|就|直接")
 REMOVING = _words("排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算")
+# An edit taking every option into a denied set ("A B C，不对，…，全选"); a longer word before its start.
+EVERY_EDIT = _words(
+    "全选上|全选|都选上|都选|全都选|全部都要|全都要|全要|都要|全部都对|全都对|都对|全对|全部正确|全部"
+)
 # A change said not needed ("C 不用改 softmax"): what the option claims, denied.
 CHANGE_NOT_NEEDED = _words("不用|不需要|不需|无需|无须|不必|没必要")
 
