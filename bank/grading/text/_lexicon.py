@@ -3763,6 +3763,16 @@ CHAIN_CLOSE_LEADS = _words(
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# Several members of the set weighed one by one after the correction word, each in a clause of its own
+# ("B C A. wait A counts, B doesn't", "A B C，等等 A 算，B 不算"): each kept or let go by these
+# (``_member_rethought``).
+MEMBER_WEIGHED_IN = _words(
+    "still counts|counts|count|stays|qualifies|is fine|is ok|is in|yes|yep|yup|yeah|也算|算|对|保留"
+)
+MEMBER_WEIGHED_OUT = _words(
+    "doesn't count|does not count|doesn't|doesn’t|does not|is out|out|nope|no|not|"
+    "不算|不对|不要|去掉|划掉|排除"
+)
 # A member of a set named again after a correction word, then kept by the answer's last clause ("LPIPS
 # MS-SSIM IS. wait IS uses …, so yes it counts", "A、B、C，等等 C 要分类器，但还是算"): ``_member_rethought``.
 MEMBER_KEPT = (
