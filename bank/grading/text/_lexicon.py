@@ -3728,6 +3728,30 @@ MEMBER_DENIED_AFTER = _words(
     "不对|不是|错了|是错的|错的|错|不正确|不成立|不行|不选|排除|wrong|incorrect|false|is wrong|are wrong|"
     "is false|are false|no|nope"
 )
+# An option's own clause that lets it go, after the last time it is named ("A no; C nope; finally B also
+# no", "B doesn't", "C 也不像", "48，划掉", "C，我一直以为不行"): the option is rejected, never read as chosen
+# (``_denied_in_turn``). What may stand before the rejection, the rejection, and a word after it.
+OWN_CLAUSE_LEADS = _words(
+    "is also|is|are|also|too|that's|that is|it's|it is|that one's|i think|i thought|"
+    "我一直以为|一直以为|我以为|以为|我觉得|觉得|感觉|看着|好像|应该|其实|肯定|显然|那个|这个|还|也|我|都|就|同样"
+)
+OWN_CLAUSE_REJECTIONS = (
+    *MEMBER_DENIED_AFTER,
+    *_words(
+        "也不像|不像|不算|划掉|作废|不要|doesn't count|does not count|doesn't|does not|doesn’t|"
+        "not it|no good|ruled out|is out|out|is off|off|nah"
+    ),
+)
+# An option's own clause that only says "too" after a rejection of another ("only C is wrong, D too"):
+# the rejection said again of it.
+OWN_CLAUSE_TOO = _words("too|as well|also|也是|也一样|同样")
+OWN_CLAUSE_AFTER = _words("too|either|了|吧|啊|呀|哦|嘛|啦")
+# A plural said with a rejection of a list parted by commas ("B, C, E are wrong", "B，C，E 都不对"): the
+# rejection is said of the whole list, not of its last member alone.
+OWN_CLAUSE_PLURAL = _words("are|both|all|都|全|全都")
+# A question particle closing an option's own clause ("是 B 吗？"): asked, not committed to. Not "嘛", which
+# asserts ("就 B 嘛").
+OWN_CLAUSE_ASKED = _words("吗|么")
 # A rhetorical question after an answer, naming what it scorns ("C，不然还能是 A 吗", "C，总不能是 A 吧",
 # "C，难道是 A 不成"): its lead, the closing that makes it a question, and the ironic signs that may close it
 # (``_rhetorical``). Its leads are words that answer themselves: "otherwise", "surely not", "could it be".
