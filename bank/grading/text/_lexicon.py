@@ -3783,7 +3783,8 @@ COUNT_LIST_LINKS = _words("和|与|及")
 # words that open the closing clause before the option (``_chain_closed``), and what lets each option
 # before it go: a correction or a denial, not a question alone ("C？还是 B" asks C or B).
 CHAIN_CLOSE_LEADS = _words(
-    "最后还是选|最后还是|最终还是|最后选|最终选|最后是|最终是|最后|最终|还是选|还是|finally|in the end"
+    "最后还是选|最后还是|最终还是|最后选|最终选|最后是|最终是|最后|最终|还是选|还是|然后选|然后是|然后|"
+    "finally|in the end"
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
