@@ -2790,6 +2790,11 @@ STANDALONE_MARKS_READ = {
 REPLY_NO = {"不是", "不是的", "不", "并不是", "no", "nope", "not really"}
 # A reply to "X 吗？" saying X ("是的", "yes").
 REPLY_YES = {"是", "是的", "嗯", "yes", "yep", "yeah"}
+# Marks asked in turn, each replied to ("true? no. false? no.", "对？不对。错？也不对。"): the marks that ask
+# the true one, and the replies a mark takes besides those to "X 吗？" (``_asked_in_turn``).
+TRUE_ASKED_MARKS = _words("对|正确|true|right|correct")
+TURN_REPLY_NO = _words("不对|不是|错|nah|wrong")
+TURN_REPLY_YES = _words("对|对的|yup|right")
 
 # ---- Echoing the claim (``_truth_echo``) ----
 
