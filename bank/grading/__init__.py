@@ -18,6 +18,7 @@ from bank.grading.choice._also_added import also_unread, pointed_unread
 from bank.grading.choice._asked_doubted import asked_doubted
 from bank.grading.choice._closing_count import count_unmeant
 from bank.grading.choice._counted_operands import counted_operands
+from bank.grading.choice._denied_in_turn import denied_in_turn
 from bank.grading.choice._fine_of_fault import fine_of_fault
 from bank.grading.choice._hedged_after import hedged_after
 from bank.grading.choice._judged_over import judged_over
@@ -278,6 +279,7 @@ def grade(
             question.type.is_choice and asked_doubted(question, text, read)
         )  # "只能 A？不见得"
         scored = scored or (question.type.is_choice and rule_out_open(question, text))  # "B 不能排除"
+        scored = scored or (question.type.is_choice and denied_in_turn(question, text, read))  # "…B also no"
         scored = scored or (question.type.is_choice and tried_then_another(question, text))  # "48 呢，64"
         scored = scored or (question.type.is_choice and counted_operands(question, text, read))  # "64 选 2"
         scored = scored or (  # "A yes, B not sure", "B unless A", "AD/D", "选 A、D，都不对"

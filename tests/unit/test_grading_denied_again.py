@@ -36,8 +36,9 @@ def test_the_key_chosen_then_denied_with_another_is_never_correct(template: str)
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
 
 
+# "{key}, {a} and {b} are wrong" may list the key among the wrong ones: asked again (``_denied_in_turn``)
 @pytest.mark.parametrize(
-    "template", ["选 {key}，{a} 和 {b} 都不对", "{key}, {a} and {b} are wrong", "{key}。{a}、{b} 是错的"]
+    "template", ["选 {key}，{a} 和 {b} 都不对", "{key}. {a} and {b} are wrong", "{key}。{a}、{b} 是错的"]
 )
 def test_others_denied_beside_the_choice_are_a_reason(template: str) -> None:
     for question in SINGLE:

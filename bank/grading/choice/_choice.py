@@ -344,7 +344,7 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
-    if not multi and close_passed_over(text, mentions, reading.letters):  # "B。最后 C": never B
+    if close_passed_over(text, mentions, reading.letters):  # "B。最后 C": never B (nor B alone on a set)
         return ChoiceReading()
     rethought = _member_rethought.rethought_reading(text, mentions, reading) if multi else None
     if rethought is not None:  # "A B C. wait C uses …, so yes it counts": the set kept, never C alone

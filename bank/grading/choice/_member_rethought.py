@@ -18,6 +18,7 @@ from bank.grading.choice._mention_pass import ChoiceReading
 from bank.grading.mentions._choice_marks import only_filler
 from bank.grading.mentions._mentions import Mention
 from bank.grading.text import _words as lexicon
+from bank.grading.text._lexicon import alternation
 
 _KEPT = re.compile(rf"(?:{lexicon.MEMBER_KEPT})[\s.。!！]*$", re.I)
 _DENIED = re.compile(r"[不没非别]|\b(?:no|not|never|nope)\b|n't\b", re.I)
@@ -28,6 +29,9 @@ def rethought_reading(text: str, mentions: list[Mention], reading: ChoiceReading
     """The reading of a set whose member is weighed again after a correction word: the set where the last
     clause keeps it, none where the pass read that member alone; None where ``text`` is no such answer or
     the pass's ``reading`` stands."""
+    weighed = _weighed_each(text, mentions)
+    if weighed is not None:  # "B C A. wait A counts, B doesn't": the members kept, to confirm (none: asked)
+        return ChoiceReading(set(weighed))
     thought = _rethought(text, mentions)
     if thought is None:
         return None
@@ -60,4 +64,47 @@ def _rethought(text: str, mentions: list[Mention]) -> tuple[frozenset[str], froz
         clause = re.split(r"[,，;；.。…!！]", said)[-1]
         kept = _KEPT.search(said) is not None and not _DENIED.search(clause)
         return named, member.labels, kept
+    return None
+
+
+_IN = re.compile(rf"\s*(?:{alternation(lexicon.MEMBER_WEIGHED_IN)})[\s.。!！]*", re.I)
+_OUT = re.compile(rf"\s*(?:{alternation(lexicon.MEMBER_WEIGHED_OUT)})[\s.。!！]*", re.I)
+_CLAUSE_END = re.compile(r"[,，;；.。!！]|$")
+
+
+def _weighed_each(text: str, mentions: list[Mention]) -> frozenset[str] | None:
+    """The set with the members kept and less those let go, where after a correction word two options or
+    more are each named in a clause of their own and kept or let go in it, nothing else said; None
+    otherwise."""
+    for hit in reversed(lexicon.find(text, lexicon.CORRECTIONS)):
+        before = [mention for mention in mentions if mention.end <= hit.start]
+        after = [mention for mention in mentions if mention.start >= hit.end]
+        if len(before) < 2 or len(after) < 2:
+            return None
+        gaps = [text[: before[0].start], *(text[a.end : b.start] for a, b in itertools.pairwise(before))]
+        if not all(only_filler(gap) for gap in [*gaps, text[before[-1].end : hit.start]]):
+            return None
+        named = frozenset().union(*(mention.labels for mention in before))
+        let_go: set[str] = set()
+        taken: set[str] = set()
+        start = hit.end
+        for member in after:
+            if len(member.labels) != 1:
+                return None
+            if _PAUSE.fullmatch(text, start, member.start) is None:
+                return None  # something said before the member: not a clause of its own
+            end = _CLAUSE_END.search(text, member.end)
+            end_at = end.start() if end else len(text)
+            if _OUT.fullmatch(text, member.end, end_at):
+                let_go |= member.labels
+            elif _IN.fullmatch(text, member.end, end_at):
+                taken |= member.labels  # one outside the set kept: added to it ("…, D counts too")
+            else:
+                return None
+            start = min(end_at + 1, len(text))
+        if start < len(text) and text[start:].strip(" \t,，;；.。!！"):
+            return None  # something said after the last clause
+        if len({label for member in after for label in member.labels}) < len(after):
+            return None  # a member weighed twice: which verdict stands is not said
+        return (named | taken) - let_go
     return None

@@ -44,8 +44,18 @@ _LETTER_VERBS = frozenset(
 # a bare yes or no closing the clause after "a" that opens a clause or an item: said of the letter ("B,
 # A yes", "A no, C"); an article is followed by what it names ("a yes-or-no question", "a no-brainer") or
 # stands inside a clause ("C is a yes")
-_VERDICT_CLOSING = re.compile(r"[^\S\n]+(?:yes|yep|yeah|no|nope)(?=[^\S\n]*(?:[,，;；.。!！]|$))", re.I)
-_LIST_BEFORE = re.compile(r"(?:^|[,，、;；/.。!！])\s*$")
+_VERDICT_CLOSING = re.compile(
+    r"[^\S\n]+(?:yes|yep|yup|yeah|no|nope|nah)(?=[^\S\n]*(?:[,，;；.。!！]|$))", re.I
+)
+# a verb of verdict closing the clause right after "a" ("wait A counts, B doesn't", "A doesn't."): said of
+# the letter wherever the clause opens; an article's noun goes on ("a counts table", "a doesn't-care")
+_VERB_CLOSING = re.compile(
+    r"[^\S\n]+(?:counts|doesn't|doesn’t|does not|qualifies|applies|holds)"
+    r"(?=[^\S\n]*(?:[,，;；.。!！]|$))",
+    re.I,
+)
+# (or a correction word opening the clause: "A B C. wait A no, B no")
+_LIST_BEFORE = re.compile(r"(?:(?:^|[,，、;；/.。!！])\s*(?:(?:wait|actually|hmm|ok|okay)\b[\s,]*)?)$", re.I)
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D); not
 # the archaic ones nobody writes in an answer ("abed", "bade", "dace"): "ABED" is a set of letters
 _LETTER_WORDS = frozenset(
@@ -95,7 +105,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
                 word is not None
                 and _VERDICT_CLOSING.match(text, word.start()) is not None
                 and _LIST_BEFORE.search(text, 0, match.start()) is not None
-            )
+            ) or (word is not None and _VERB_CLOSING.match(text, word.start()) is not None)
             if word and after.lower() not in _LETTER_VERBS and not letters_after and not said:
                 continue
         found.append(Mention(match.start(), match.end(), frozenset(token.upper()), "letter"))

@@ -2822,6 +2822,11 @@ STANDALONE_MARKS_READ = {
 REPLY_NO = {"不是", "不是的", "不", "并不是", "no", "nope", "not really"}
 # A reply to "X 吗？" saying X ("是的", "yes").
 REPLY_YES = {"是", "是的", "嗯", "yes", "yep", "yeah"}
+# Marks asked in turn, each replied to ("true? no. false? no.", "对？不对。错？也不对。"): the marks that ask
+# the true one, and the replies a mark takes besides those to "X 吗？" (``_asked_in_turn``).
+TRUE_ASKED_MARKS = _words("对|正确|true|right|correct")
+TURN_REPLY_NO = _words("不对|不是|错|nah|wrong")
+TURN_REPLY_YES = _words("对|对的|yup|right")
 
 # ---- Echoing the claim (``_truth_echo``) ----
 
@@ -3760,6 +3765,30 @@ MEMBER_DENIED_AFTER = _words(
     "不对|不是|错了|是错的|错的|错|不正确|不成立|不行|不选|排除|wrong|incorrect|false|is wrong|are wrong|"
     "is false|are false|no|nope"
 )
+# An option's own clause that lets it go, after the last time it is named ("A no; C nope; finally B also
+# no", "B doesn't", "C 也不像", "48，划掉", "C，我一直以为不行"): the option is rejected, never read as chosen
+# (``_denied_in_turn``). What may stand before the rejection, the rejection, and a word after it.
+OWN_CLAUSE_LEADS = _words(
+    "is also|is|are|also|too|that's|that is|it's|it is|that one's|i think|i thought|"
+    "我一直以为|一直以为|我以为|以为|我觉得|觉得|感觉|看着|好像|应该|其实|肯定|显然|那个|这个|还|也|我|都|就|同样"
+)
+OWN_CLAUSE_REJECTIONS = (
+    *MEMBER_DENIED_AFTER,
+    *_words(
+        "也不像|不像|不算|划掉|作废|不要|doesn't count|does not count|doesn't|does not|doesn’t|"
+        "not it|no good|ruled out|is out|out|is off|off|nah"
+    ),
+)
+# An option's own clause that only says "too" after a rejection of another ("only C is wrong, D too"):
+# the rejection said again of it.
+OWN_CLAUSE_TOO = _words("too|as well|also|也是|也一样|同样")
+OWN_CLAUSE_AFTER = _words("too|either|了|吧|啊|呀|哦|嘛|啦")
+# A plural said with a rejection of a list parted by commas ("B, C, E are wrong", "B，C，E 都不对"): the
+# rejection is said of the whole list, not of its last member alone.
+OWN_CLAUSE_PLURAL = _words("are|both|all|都|全|全都")
+# A question particle closing an option's own clause ("是 B 吗？"): asked, not committed to. Not "嘛", which
+# asserts ("就 B 嘛").
+OWN_CLAUSE_ASKED = _words("吗|么")
 # A rhetorical question after an answer, naming what it scorns ("C，不然还能是 A 吗", "C，总不能是 A 吧",
 # "C，难道是 A 不成"): its lead, the closing that makes it a question, and the ironic signs that may close it
 # (``_rhetorical``). Its leads are words that answer themselves: "otherwise", "surely not", "could it be".
@@ -3791,10 +3820,21 @@ COUNT_LIST_LINKS = _words("和|与|及")
 # words that open the closing clause before the option (``_chain_closed``), and what lets each option
 # before it go: a correction or a denial, not a question alone ("C？还是 B" asks C or B).
 CHAIN_CLOSE_LEADS = _words(
-    "最后还是选|最后还是|最终还是|最后选|最终选|最后是|最终是|最后|最终|还是选|还是|finally|in the end"
+    "最后还是选|最后还是|最终还是|最后选|最终选|最后是|最终是|最后|最终|还是选|还是|然后选|然后是|然后|"
+    "finally|in the end"
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# Several members of the set weighed one by one after the correction word, each in a clause of its own
+# ("B C A. wait A counts, B doesn't", "A B C，等等 A 算，B 不算"): each kept or let go by these
+# (``_member_rethought``).
+MEMBER_WEIGHED_IN = _words(
+    "still counts|counts|count|stays|qualifies|is fine|is ok|is in|yes|yep|yup|yeah|也算|算|对|保留"
+)
+MEMBER_WEIGHED_OUT = _words(
+    "doesn't count|does not count|doesn't|doesn’t|does not|is out|out|nope|no|not|"
+    "不算|不对|不要|去掉|划掉|排除"
+)
 # A member of a set named again after a correction word, then kept by the answer's last clause ("LPIPS
 # MS-SSIM IS. wait IS uses …, so yes it counts", "A、B、C，等等 C 要分类器，但还是算"): ``_member_rethought``.
 MEMBER_KEPT = (

@@ -14,6 +14,7 @@ from bank.grading.mentions._bare_forms import unwrapped
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._text import denial_said_once, normalise, strip_answer_prefix
+from bank.grading.truefalse._asked_in_turn import asked_in_turn
 from bank.grading.truefalse._mark_uses import (
     has_negated_mark,
     negated_mark_asked,
@@ -231,6 +232,8 @@ def read_truth(answer: str) -> TruthReading:
     turned = turned_round(text, _truth_of, _whole_truth)  # "错吧……想想…，还是对的"
     if turned is not None:
         return TruthReading(turned.truth, hedged=turned.truth is None)
+    if (turns := asked_in_turn(text)) is not None:  # "true? no. false? no.": both let go, asked again
+        return TruthReading(next(iter(turns))) if len(turns) == 1 else TruthReading(None, conflict=True)
     corrected = lexicon.last_correction(text)
     if corrected is not None:
         after = read_truth(text[corrected:])

@@ -1,0 +1,49 @@
+"""Both marks of a true/false answer asked in turn, each replied to (the red team's leftovers): "true? no.
+false? no." lets both go and is asked again, never read false; one truth said by every pair is read,
+to confirm ("true? no. false? yes.": false). One pair alone ("false? no.", "错吗？不是") is read as before.
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+TRUE_KEY, FALSE_KEY = QUESTIONS["seed002-41"], QUESTIONS["seed002-42"]
+BOTH_LET_GO = [
+    "true? no. false? no.",
+    "对？不对。错？也不对。",
+    "right? nope. wrong? nope",
+    "正确吗？不是。错误吗？不是",
+]
+BOTH_KEPT = ["true? yes. false? yes.", "对？对。错？对。"]
+SAID_FALSE = ["true? no. false? yes.", "对？不对。错？对。", "right? nope. wrong? yep"]
+SAID_TRUE = ["true? yes. false? no.", "错吗？不是。对吗？是的"]
+
+
+def test_both_marks_let_go_or_both_kept_are_asked_again() -> None:
+    for question in (TRUE_KEY, FALSE_KEY):
+        for answer in BOTH_LET_GO + BOTH_KEPT:
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INVALID, f"{question.id} {answer!r}: {graded.reading!r}"
+
+
+def test_one_truth_said_by_every_pair_is_read() -> None:
+    for answer in SAID_FALSE:
+        assert grade(FALSE_KEY, answer).verdict is Verdict.CORRECT, answer
+        assert grade(TRUE_KEY, answer).verdict is Verdict.INCORRECT, answer
+    for answer in SAID_TRUE:
+        assert grade(TRUE_KEY, answer).verdict is Verdict.CORRECT, answer
+        assert grade(FALSE_KEY, answer).verdict is Verdict.INCORRECT, answer
+
+
+def test_one_pair_alone_reads_as_before() -> None:
+    for answer, truth in (
+        ("false? no.", True),
+        ("错吗？不是", True),
+        ("true? no", False),
+        ("对吗？是的", True),
+    ):
+        key = TRUE_KEY if truth else FALSE_KEY
+        graded = grade(key, answer)
+        assert graded.verdict is Verdict.CORRECT, f"{answer!r}: {graded.reading!r}"

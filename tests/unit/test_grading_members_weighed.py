@@ -1,0 +1,38 @@
+"""Members of a set weighed one by one after a correction word, each in a clause of its own (the red
+team's leftovers): "B C A. wait A counts, B doesn't" is A and C, to confirm — not A alone; every member
+let go is asked again. A capital "A" before a verdict that closes its clause ("E, A yup", "wait A counts")
+is the option, not the article.
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+MULTI = QUESTIONS["seed000-18"]  # key AD
+SINGLE = QUESTIONS["seed000-01"]  # key B
+
+
+def test_each_member_weighed_keeps_the_rest() -> None:
+    for answer, reading in (
+        ("B C A. wait A counts, B doesn't", "A、C"),
+        ("A B D. wait A counts, B doesn't", "A、D"),
+        ("A B C，等等 A 算，B 不算", "A、C"),
+        ("A B C, wait C no, B no", "A"),
+        ("B C A. wait A counts, D counts", "A、B、C、D"),
+    ):
+        graded = grade(MULTI, answer)
+        assert graded.reading == reading and graded.needs_confirmation, f"{answer!r}: {graded.reading!r}"
+    for answer in ("A B C. wait A no, B no, C no", "B C A. wait A counts, A doesn't"):
+        graded = grade(MULTI, answer)
+        assert graded.verdict is not Verdict.CORRECT, f"{answer!r}: {graded.reading!r}"
+
+
+def test_a_capital_a_before_a_closing_verdict_is_the_option() -> None:
+    for answer in ("E, A yup", "D, A yup", "A yup, D yup"):
+        graded = grade(MULTI, answer)
+        assert "A" in graded.reading, f"{answer!r}: {graded.reading!r}"
+    for answer in ("a counts table is B", "B is a yes", "B, a counts table"):  # the article
+        graded = grade(SINGLE, answer)
+        assert "A" not in graded.reading, f"{answer!r}: {graded.reading!r}"
