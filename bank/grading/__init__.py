@@ -38,6 +38,7 @@ from bank.grading.code._code import dash_paused
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
 from bank.grading.code._spoken_code import spoken_fill
+from bank.grading.decisions._asked_first import answer_after_asking
 from bank.grading.decisions._asking import only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
@@ -108,6 +109,10 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    replied = answer_after_asking(text) if text and not question.type.is_open else None
+    if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
+        return _grades.invalid(question, message("asked_back", language), language)
+    text = replied or text  # "是问能不能用吧？那 A B C D": the reply, read to confirm
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
@@ -178,6 +183,7 @@ def grade(
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
     spoken = spoken or pinyin or voiced or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
+    spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)
