@@ -26,7 +26,7 @@ _ASKED_FIRST = re.compile(
     re.I,
 )
 # a reply continuing the question as its alternative ("…？还是 C？", "…? or per node"): still asking
-_ALTERNATIVE = re.compile(r"^(?:还是|或者|或是|or\b)", re.I)
+_ALTERNATIVE = re.compile(rf"^(?:{alternation(lexicon.STEM_ASKED_ALTERNATIVES)})(?![A-Za-z])", re.I)
 # the reading the reply opens on ("每个 rank 的话，", "架构一样的话那就 ", "if so, ")
 _IFS = alternation(lexicon.STEM_READING_IFS)
 _THEN = alternation(lexicon.STEM_READING_CONSEQUENTS)
@@ -45,10 +45,10 @@ _YES_THEN_LETTER = re.compile(
 _DENIED = re.compile(rf"(?:{alternation(lexicon.STEM_READING_DENIED)})")
 _TAKEN = re.compile(rf"(?:{alternation(lexicon.STEM_READING_TAKEN)})?")
 # an alternative question back ("是问每个 rank 还是全局？"): a condition after it takes one of the readings
-_ALTERNATIVES = re.compile(r"还是|\bor\b", re.I)
-_CONDITIONS = re.compile(
-    rf"{alternation(lexicon.STEM_READING_CONDITIONS)}|如果|假如|要是|否则|不然|\bif\b", re.I
+_ALTERNATIVES = re.compile(
+    rf"(?<![A-Za-z])(?:{alternation(lexicon.STEM_ASKED_ALTERNATIVES)})(?![A-Za-z])", re.I
 )
+_CONDITIONS = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.STEM_READING_MORE)})(?![A-Za-z])", re.I)
 _BARE = frozenset(lexicon.STEM_ASKED_BARE_REPLIES)
 
 

@@ -3565,6 +3565,11 @@ STEM_ASKED_YES = _words("是的|是|对的|对|嗯|没错|能|可以|行|yes|yea
 # it, what is meant of the stem is left open (``_asked_first``).
 STEM_READING_CONDITIONS = _words("的话")
 STEM_READING_IFS = _words("如果|要是|假如|若是|若|if")
+# a reply continuing the question back as its alternative ("…？还是 C？", "…? or per node"): still asking;
+# the same words inside the question back make it an alternative one ("是问每个 rank 还是全局？")
+STEM_ASKED_ALTERNATIVES = _words("还是|或者|或是|or")
+# a second condition in the answer after the reading taken ("…的话 8，全局的话 64", "是的话 A，否则 B")
+STEM_READING_MORE = _words("的话|如果|假如|要是|否则|不然|if|otherwise")
 STEM_READING_CONSEQUENTS = _words("那就|那么|那|就|then")
 STEM_READING_TAKEN = _words("如果是|要是是|是|对")
 STEM_READING_DENIED = _words("如果不是|要不是|若不是|不是|不然|否则|要不|不对")
