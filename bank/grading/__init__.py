@@ -37,10 +37,12 @@ from bank.grading.choice._spoken_option import spoken_option
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
+from bank.grading.code._code_remarks import said_before_fill
 from bank.grading.code._diff_fill import diff_fill
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
 from bank.grading.code._spoken_code import spoken_fill
+from bank.grading.decisions._asked_first import answer_after_asking
 from bank.grading.decisions._asking import only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
@@ -113,6 +115,10 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    replied = answer_after_asking(text) if text and not question.type.is_open else None
+    if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
+        return _grades.invalid(question, message("asked_back", language), language)
+    text = replied or text  # "是问能不能用吧？那 A B C D": the reply, read to confirm
     stepped = _stepped(question, text, language, similarity)  # "1) … 2) … 3) 所以 C": its conclusion
     if stepped is not None:
         return stepped
@@ -191,6 +197,7 @@ def grade(
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
     spoken = spoken or pinyin or voiced or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
+    spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
     # other reasons than a tentative word: "true 🤔" is still asked again)
@@ -256,7 +263,7 @@ def grade(
             return _grades.invalid(question, message("withdrawn", language), language)  # "464GB作废"
         # a figure's condition may be a premise the stem gives ("如果是 fp16 就是 464 GB"): the calc reader's;
         # a fill's is one said before it ("如果…就 <fill>"), not a remark after it ("<fill>  # 要是 2 的幂")
-        head = text if marked else _before_fill(question, text, graded.understood.code)
+        head = text if marked else said_before_fill(question, text, graded.understood.code)
         # on a choice, whatever was read: "在单卡下是 B" read partial or wrong is no more the answer
         wrong = question.type.is_choice and graded.verdict in (Verdict.PARTIAL, Verdict.INCORRECT)
         if head and (
@@ -343,14 +350,6 @@ def _stepped(
         if not agreed:
             return unread
     return graded.model_copy(update={"needs_confirmation": True})
-
-
-def _before_fill(question: Question, text: str, fill: str | None) -> str:
-    """What a code answer says before the fill it was read as ("如果…就 " of "如果…就 <fill>"); nothing on
-    another type, or where the fill is not found as typed."""
-    if question.type is not QuestionType.CODE or not fill or not fill.strip():
-        return ""
-    return text[: max(text.find(fill.strip().splitlines()[0]), 0)]  # its first line: code may span lines
 
 
 def _matter(question: Question) -> list[str]:

@@ -4,6 +4,9 @@
 The fills are read from the code alone, the words around them set aside as commentary; when those
 words deny, take back, joke, skip, make conditional or correct a fill, the code read is not what the
 candidate answered. Such an answer is never graded right: it is asked again.
+
+What an answer says before its fill (``said_before_fill``) is where a condition on it stands
+("如果…就 <fill>"); a remark after the fill is none.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import JOKING, alternation
 from bank.grading.text._text import without_code
 from bank.grading.text._words import has
+from bank.model import Question, QuestionType
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
 # one that names the fill ruled out ("`b`（不是 `a`）", read by ``_code.ruled_out``)
@@ -194,3 +198,11 @@ def disowned(answer: str) -> bool:
         or _commented_against(answer)
         or _remarked_against(answer)
     )
+
+
+def said_before_fill(question: Question, text: str, fill: str | None) -> str:
+    """What a code answer says before the fill it was read as ("如果…就 " of "如果…就 <fill>"); nothing on
+    another type, or where the fill is not found as typed."""
+    if question.type is not QuestionType.CODE or not fill or not fill.strip():
+        return ""
+    return text[: max(text.find(fill.strip().splitlines()[0]), 0)]  # its first line: code may span lines

@@ -3578,6 +3578,38 @@ CLARIFYING_OPENINGS = _words(
     "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
     "do you mean|you mean|are you saying"
 )
+# A question back on what the stem asks, opening on the stem's meaning rather than on an option ("是问能不能
+# 用吧？", "是指 SP 度能不能开到 64 吗？", "is it asking per rank?"), then answered ("…？那 A B"): the answer
+# after it is the candidate's (``_asked_first``); the clarifying openings above count too. Who is asked
+# about may be named before the opening ("这题是问…", "题目是指…").
+STEM_ASKED_SUBJECTS = _words("这道题|这题|题目|题干|题意|这里|这个")
+STEM_ASKED_OPENINGS = _words(
+    "是不是在问|是不是问|是不是指|是不是说|是在问|是要问|是问|问的是|是指|指的是|意思是|是说|"
+    "is the question asking|is it asking|is this asking|are you asking|you're asking|does the question mean|"
+    "does it mean|does this mean"
+)
+# A reply after such a question that only says yes or no ("是问 NVMe 吗？是"): yes to the question back or
+# to the stem? Asked again, never read as a mark.
+STEM_ASKED_BARE_REPLIES = _words(
+    "是|是的|对|对的|嗯|没错|不是|不对|不|能|可以|不能|不行|行|yes|yeah|yep|no|nope"
+)
+# A yes opening the reply before an option's letter ("是指能开到 64 吗？能，A"): yes to the question back, the
+# letter the answer; a no is kept ("不能，A" may deny what A says).
+STEM_ASKED_YES = _words("是的|是|对的|对|嗯|没错|能|可以|行|yes|yeah|yep")
+# A condition the reply opens on after an alternative question back, saying which reading it takes
+# ("是问每个 rank 还是全局？每个 rank 的话 8", "…还是 base？架构一样的话那就 A B D E"), or the reading asked
+# ("是的话 8"): the answer follows it. On the other reading ("不是的话 C"), or with a second condition after
+# it, what is meant of the stem is left open (``_asked_first``).
+STEM_READING_CONDITIONS = _words("的话")
+STEM_READING_IFS = _words("如果|要是|假如|若是|若|if")
+# a reply continuing the question back as its alternative ("…？还是 C？", "…? or per node"): still asking;
+# the same words inside the question back make it an alternative one ("是问每个 rank 还是全局？")
+STEM_ASKED_ALTERNATIVES = _words("还是|或者|或是|or")
+# a second condition in the answer after the reading taken ("…的话 8，全局的话 64", "是的话 A，否则 B")
+STEM_READING_MORE = _words("的话|如果|假如|要是|否则|不然|if|otherwise")
+STEM_READING_CONSEQUENTS = _words("那就|那么|那|就|then")
+STEM_READING_TAKEN = _words("如果是|要是是|是|对")
+STEM_READING_DENIED = _words("如果不是|要不是|若不是|不是|不然|否则|要不|不对")
 # A true/false claim said to be the wrong way round ("反了", "不对，说反了", "正好相反"): false, and a
 # sentence about the claim's direction rather than a bare mark: to confirm, as every label reads it.
 CLAIM_REVERSED = _words(
