@@ -38,7 +38,7 @@ _TOO = re.compile(rf"\s*(?:{alternation(lexicon.OWN_CLAUSE_TOO)})[\s.。!！]*",
 _REJECTION_CLOSES = re.compile(
     rf"(?:{alternation(lexicon.OWN_CLAUSE_REJECTIONS)})(?![A-Za-z])[\s.。!！]*[,，;；]\s*$", re.I
 )
-_ASKED = re.compile(rf"\s*(?:{alternation(lexicon.OWN_CLAUSE_ASKED)})(?![A-Za-z])")
+_ASKED = re.compile(rf"\s*(?:{alternation(lexicon.ASKED_CLOSES)})(?![A-Za-z])")
 _PLURAL = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.OWN_CLAUSE_PLURAL)})(?![A-Za-z])", re.I)
 _LINK = re.compile(r"\s*(?:[、/&+和与及跟]|\band\b|\bor\b)\s*", re.I)
 _COMMA = re.compile(r"\s*[,，]\s*(?:and\s+)?")

@@ -3314,6 +3314,8 @@ SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|�
 # before it asks too ("答案：B 吗", "答案 B 吗", "选：B 吗"), as "答案是 B 吗" and "B 吗" do.
 CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为|答案\s*[:：]?|(?:答|选|选项|最终|结论)\s*[:：]"
 ASKED_CLOSES = _words("吗|么")
+# The same particles close an option's own clause ("是 B 吗？"): asked, not committed to
+# (``_denied_in_turn``). Not "嘛", which asserts ("就 B 嘛").
 # Choosing in a clause closing on 吗 or 么 ("ABDE 都选吗", "除了 C，其余都选吗", "选 B 么"): whether to choose
 # is asked, which decides nothing (``_asking``), as "答案是 B 吗" asks; "…？选 B" and "选 B 吧" still decide.
 CHOOSING_ASKED = r"我?选(?!项)"
@@ -3818,9 +3820,6 @@ OWN_CLAUSE_AFTER = _words("too|either|了|吧|啊|呀|哦|嘛|啦")
 # A plural said with a rejection of a list parted by commas ("B, C, E are wrong", "B，C，E 都不对"): the
 # rejection is said of the whole list, not of its last member alone.
 OWN_CLAUSE_PLURAL = _words("are|both|all|都|全|全都")
-# A question particle closing an option's own clause ("是 B 吗？"): asked, not committed to. Not "嘛", which
-# asserts ("就 B 嘛").
-OWN_CLAUSE_ASKED = _words("吗|么")
 # A rhetorical question after an answer, naming what it scorns ("C，不然还能是 A 吗", "C，总不能是 A 吧",
 # "C，难道是 A 不成"): its lead, the closing that makes it a question, and the ironic signs that may close it
 # (``_rhetorical``). Its leads are words that answer themselves: "otherwise", "surely not", "could it be".
