@@ -15,6 +15,7 @@ from bank.grading import _confirmation, _graders
 from bank.grading.checks._choice_graded import graded_choice
 from bank.grading.choice._added_aside import added_aside
 from bank.grading.choice._also_added import also_unread, pointed_unread
+from bank.grading.choice._approved import approved
 from bank.grading.choice._asked_doubted import asked_doubted
 from bank.grading.choice._closing_count import count_unmeant
 from bank.grading.choice._counted_operands import counted_operands
@@ -126,8 +127,12 @@ def grade(
         text = line_turned(text)  # "A B D E\n不对，C 也对": the line break a comma, as "A B D E，不对，…"
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = rhetorical = voiced = False
+    pinyin = rhetorical = voiced = reviewed = False
     if text and question.type.is_choice:
+        review = approved(text, question)  # "LGTM on B. nit: …": what it approves, read to confirm
+        if review == "":  # "LGTM B. nit: actually C": the approval taken back or turned, asked again
+            return _grades.no_choice(question, language)
+        reviewed, text = review is not None, review or text
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
         text = spaced_stops(text, question.options.values())
         text = dash_paused_before_letters(text)  # "…2048 维 —— C": as "…2048 维，C"
@@ -195,7 +200,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin or voiced or bool(sorted_set)
+    spoken = spoken or pinyin or voiced or reviewed or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"

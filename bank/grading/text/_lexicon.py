@@ -3971,3 +3971,35 @@ REGIONAL_VERBS = {"支援": "支持"}
 # every-option opening it takes nothing back (``_every``); "但最有效的是 D", "但不好用" are no such turn.
 PRAISE_AFTER_BUT = _words("有效|好用|管用|实用|靠谱|够用|有用|稳|准")
 PRAISE_DEGREES = _words("最|很|挺|更|也|还|非常|特别|相当|真的|真|超")
+# A review comment's approval opening the answer ("LGTM on B", "Approve C", "ship A", "+1 on A, D"): what
+# follows it, up to its clause's end, is what is chosen (``_approved``); never after a denial ("not LGTM").
+APPROVALS = _words("lgtm|looks good to me|approved|approve|ship it|ship|+1")
+# What makes an approval's object no plain answer: asked, offered as an alternative or denied ("LGTM B or
+# C", "LGTM not B"): read as the answer stands.
+APPROVAL_NOT_PLAIN = r"[?？]|\bor\b|或|还是|\bnot\b|\bno\b|不|没|别"
+# What opens a review comment's aside: what it names is not chosen ("LGTM B. nit: C …").
+REVIEW_ASIDES = _words("nits|nit|nb|note|fwiw|但|不过|but")
+# An aside that takes the approval back or turns it ("LGTM B. nit: wait no", "…，算了", "request changes").
+APPROVAL_TAKEN_BACK = (
+    r"\bwait\b|scratch that|never ?mind|on second thought|\bi mean\b|\bcorrection\b|just kidding|\boops\b|"
+    r"不对|等等|等一下|算了|撤回|收回|说错|搞错|反悔|request(?:ing)? changes|\bnot lgtm\b|\bdon'?t ship\b|"
+    r"\bdo not ship\b|\bhold off\b|\bblock(?:ing|ed)?\b|\breject"
+)
+# A word turning the approval to an option named after it in an aside ("nit: actually C", "其实 C 才对",
+# "nit: maybe D", "also E"): the set approved is not the answer as it stands.
+APPROVAL_TURNED_TO = (
+    r"\bactually\b|\binstead\b|\brather\b|其实|改成|改为|改选|改|换成|换|应该是|应该选|应选|应是|"
+    r"\bshould be\b|\bgo with\b|\bpick\b|选|\bprefer\b|\bmaybe\b|\bperhaps\b|\bprobably\b|"
+    r"可能|也许|或许|大概|\balso\b|\bplus\b|还有|加上|\band\b|和|\bor\b|或|还是"
+)
+# ... or said after the option ("C 才对", "E too", "D 也对").
+APPROVAL_TURNED_AFTER = (
+    r"才对|才是|更对|更好|也对|也行|也可以|也算|也要|也选|也是对的|也正确|\binstead\b|\bis better\b|"
+    r"\bis (?:right|correct|the answer)\b|\btoo\b|\bas well\b|\balso\b"
+)
+# A doubt or denial said of an option the review approved ("LGTM A, D. nit: D 不确定"): not approved as
+# it stands.
+APPROVED_DOUBTED = (
+    r"不|没|别|错|存疑|待定|犹豫|\bnot\b|n't\b|\bno\b|\bwrong\b|\bunsure\b|\bdoubt|\bdrop\b|"
+    r"\bremove\b|去掉|删"
+)
