@@ -357,11 +357,6 @@ def _stepped(
     return graded.model_copy(update={"needs_confirmation": True})
 
 
-def _matter(question: Question) -> list[str]:
-    """What an open question is about: its stem, its reference answer and its key points."""
-    return [question.stem, question.key_text, *question.key_points]
-
-
 # a bar between figures, spaced or not ("｜" is "|" by then)
 _BAR = re.compile(r"\s*\|\s*")
 
@@ -369,7 +364,8 @@ _BAR = re.compile(r"\s*\|\s*")
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _grades.invalid(question, message("asked_back", language), language)
-    if question.type.is_open and only_asks(text) and not speaks_of(text, _matter(question)):
+    matter = [question.stem, question.key_text, *question.key_points]  # what an open question is about
+    if question.type.is_open and only_asks(text) and not speaks_of(text, matter):
         # "能先把评分标准发我看看吗": a question back on nothing the question is about, no answer to it (one
         # on its matter, "用 Triton 动态批处理可以吗？", may offer an answer and is left to the rubric)
         return _grades.invalid(question, message("asked_back", language), language)
