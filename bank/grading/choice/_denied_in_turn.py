@@ -96,8 +96,9 @@ def _rejected(text: str, mentions: list[Mention], index: int) -> bool:
         end = letter.end()
         links.append(letter.group("link"))
     commas = any(re.search(r"[,，]", link) for link in links)
-    if commas and (len(mentions[index].labels) > 1 or any(_MARK.search(link) for link in links)):
-        return False  # "AD，B、C、E 都不对": the comma parts the set read from the list rejected
+    in_a_set = len(mentions[index].labels) > 1 or _closes_a_set(text, mentions, index)
+    if commas and (in_a_set or any(map(_MARK.search, links))):  # "AD，B、C、E 都不对", "A、B、D、E，C 都不对"
+        return False  # the comma parts the set read from the list rejected
     clause = _clause(text, end, mentions)
     if clause is None:
         return False
@@ -111,3 +112,12 @@ def _rejected(text: str, mentions: list[Mention], index: int) -> bool:
         return False
     after = _clause(text, pause.end(), mentions)  # "48，划掉，32": the next clause, a bare rejection
     return after is not None and _REJECTED.fullmatch(after) is not None
+
+
+def _closes_a_set(text: str, mentions: list[Mention], index: int) -> bool:
+    """Whether the option at ``mentions[index]`` closes a set joined by marks ("A、B、D、E"): a comma after
+    it ends that set, not a list it opens."""
+    if index == 0:
+        return False
+    link = _LINK.fullmatch(text, mentions[index - 1].end, mentions[index].start)
+    return link is not None and _MARK.search(link.group()) is not None
