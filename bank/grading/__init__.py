@@ -40,6 +40,7 @@ from bank.grading.code._code import dash_paused
 from bank.grading.code._diff_fill import diff_fill
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
+from bank.grading.code._slashed_comments import slashed_comments
 from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asking import only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
@@ -149,6 +150,7 @@ def grade(
     if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
         text = "、".join(sorted(sorted_set))
     if text and question.type is QuestionType.CODE:
+        text = slashed_comments(text, question.stem)  # "x  // 注": a comment typed as in C, read as "# 注"
         diffed = diff_fill(question, text)  # "- out = ____\n+ out = f(x)": the "+" line's fill, "f(x)"
         if diffed == "":  # a diff of another line, or of fills that disagree: what is filled is not known
             return _grades.invalid(question, message("expect_code", language), language)
