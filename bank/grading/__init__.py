@@ -42,6 +42,7 @@ from bank.grading.code._code_remarks import said_before_fill
 from bank.grading.code._diff_fill import diff_fill
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
+from bank.grading.code._slashed_comments import slashed_comments
 from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asked_first import answer_after_asking
 from bank.grading.decisions._asking import only_asks
@@ -55,7 +56,7 @@ from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
-from bank.grading.decisions._steps import code_alone, numbered_steps
+from bank.grading.decisions._steps import code_alone, numbered_parts, numbered_steps
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -160,6 +161,7 @@ def grade(
     if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
         text = "、".join(sorted(sorted_set))
     if text and question.type is QuestionType.CODE:
+        text = slashed_comments(text, question.stem)  # "x  // 注": a comment typed as in C, read as "# 注"
         diffed = diff_fill(question, text)  # "- out = ____\n+ out = f(x)": the "+" line's fill, "f(x)"
         if diffed == "":  # a diff of another line, or of fills that disagree: what is filled is not known
             return _grades.invalid(question, message("expect_code", language), language)
@@ -335,6 +337,9 @@ def _stepped(
     reasoning is no fill, and a conclusion in words is asked again."""
     choice, code = question.type.is_choice, question.type is QuestionType.CODE
     steps = numbered_steps(text) if choice or code else None
+    parts = numbered_parts(text) if steps is None and code else 0  # "1) f(x) 2) y=1": which is the fill?
+    if parts and parts != max(1, len(question.blanks)):
+        return _grades.invalid(question, message("expect_code", language), language)
     if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
         return None
     unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)

@@ -36,3 +36,33 @@ def test_a_capital_a_before_a_closing_verdict_is_the_option() -> None:
     for answer in ("a counts table is B", "B is a yes", "B, a counts table"):  # the article
         graded = grade(SINGLE, answer)
         assert "A" not in graded.reading, f"{answer!r}: {graded.reading!r}"
+
+
+MULTIS = [q for q in QUESTIONS.values() if q.type.value == "multi" and len(q.options) >= 3]
+
+
+def test_a_set_of_one_keeps_its_member_when_others_are_weighed() -> None:
+    # "B. wait A no, C yes": B stays, A let go, C added (blind batch 83 read C alone)
+    assert MULTIS, "no multiple choice to loop over"
+    for question in MULTIS:
+        first, second, third = sorted(question.options)[:3]
+        for answer in (f"{second}. wait {first} no, {third} yes", f"{second}，等等 {first} 不对，{third} 对"):
+            graded = grade(question, answer)
+            reading = "、".join(sorted({second, third}))
+            assert graded.reading == reading and graded.needs_confirmation, (
+                question.id,
+                answer,
+                graded.reading,
+            )
+
+
+def test_a_weighing_left_unsaid_is_asked_again() -> None:
+    for question in MULTIS:
+        first, second, third = sorted(question.options)[:3]
+        for answer in (
+            f"{second}. wait {first} no, {third} maybe",
+            f"{second}. wait {first} no, {third} yes?",
+            f"{second}. wait {first} no, {first} yes",
+        ):
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.reading)

@@ -70,16 +70,17 @@ def _rethought(text: str, mentions: list[Mention]) -> tuple[frozenset[str], froz
 _IN = re.compile(rf"\s*(?:{alternation(lexicon.MEMBER_WEIGHED_IN)})[\s.。!！]*", re.I)
 _OUT = re.compile(rf"\s*(?:{alternation(lexicon.MEMBER_WEIGHED_OUT)})[\s.。!！]*", re.I)
 _CLAUSE_END = re.compile(r"[,，;；.。!！]|$")
+_UNSURE = re.compile(r"[?？]")
 
 
 def _weighed_each(text: str, mentions: list[Mention]) -> frozenset[str] | None:
     """The set with the members kept and less those let go, where after a correction word two options or
-    more are each named in a clause of their own and kept or let go in it, nothing else said; None
-    otherwise."""
+    more are each named in a clause of their own and kept or let go in it, nothing else said; none where
+    one is left open after another is weighed ("B. wait A no, C maybe", "…, C yes?"); None otherwise."""
     for hit in reversed(lexicon.find(text, lexicon.CORRECTIONS)):
         before = [mention for mention in mentions if mention.end <= hit.start]
         after = [mention for mention in mentions if mention.start >= hit.end]
-        if len(before) < 2 or len(after) < 2:
+        if not before or len(after) < 2:  # "B. wait A no, C yes": a set of one is weighed against too
             return None
         gaps = [text[: before[0].start], *(text[a.end : b.start] for a, b in itertools.pairwise(before))]
         if not all(only_filler(gap) for gap in [*gaps, text[before[-1].end : hit.start]]):
@@ -99,12 +100,15 @@ def _weighed_each(text: str, mentions: list[Mention]) -> frozenset[str] | None:
                 let_go |= member.labels
             elif _IN.fullmatch(text, member.end, end_at):
                 taken |= member.labels  # one outside the set kept: added to it ("…, D counts too")
-            else:
-                return None
+            else:  # "…, C maybe", "…, C yes?": weighed, then one left open (none read)
+                unsure = _UNSURE.search(text, member.end, end_at + 1) or lexicon.has(
+                    text[member.end : end_at], (*lexicon.TENTATIVE, *lexicon.HEDGES, *lexicon.DOUBTS)
+                )
+                return frozenset() if (let_go or taken) and unsure else None
             start = min(end_at + 1, len(text))
         if start < len(text) and text[start:].strip(" \t,，;；.。!！"):
             return None  # something said after the last clause
         if len({label for member in after for label in member.labels}) < len(after):
-            return None  # a member weighed twice: which verdict stands is not said
+            return frozenset()  # a member weighed twice: which verdict stands is not said
         return (named | taken) - let_go
     return None

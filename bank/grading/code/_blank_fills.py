@@ -169,6 +169,14 @@ def blank_contexts(stem: str) -> list[str]:
     return contexts
 
 
+# a string in the code, kept only when a key ('"offload_param": {'): the words of a value name no blank
+_STRINGS = re.compile(r"(?P<quote>[\"'])(?P<inside>[^\"'\n]*)(?P=quote)(?P<key>\s*:)?")
+
+
+def _key_only(string: re.Match[str]) -> str:
+    return f" {string['inside']}:" if string["key"] else " "
+
+
 def _blank_named(name: str, contexts: list[str], *, assigned_only: bool = False) -> int | None:
     """The one blank ``name`` calls: the one whose line assigns it, else (unless ``assigned_only``)
     the one whose context alone holds it as a name or a part of one ("param" of "offload_param")."""
@@ -178,6 +186,17 @@ def _blank_named(name: str, contexts: list[str], *, assigned_only: bool = False)
     ]
     if assigned.count(name) == 1:
         return assigned.index(name)
+    # a compound name on one blank's line or the line opening it ("offload_param" of '"offload_param": {'),
+    # whole and outside a string value: never a value filled (nvme, cpu), so an arrow may point from it
+    # too ("offload_param → nvme"); not a name further off ("zero_optimization" holds both blanks)
+    whole = re.compile(rf"(?<![\w.]){re.escape(name)}(?!\w)")
+    holding = [
+        index
+        for index, context in enumerate(contexts)
+        if whole.search(_STRINGS.sub(_key_only, "\n".join(context.splitlines()[-2:])))
+    ]
+    if "_" in name.strip("_") and len(holding) == 1:
+        return holding[0]
     if assigned_only:
         return None
     holders = [
@@ -203,6 +222,9 @@ def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
     for part in parts:  # "x for a, y for b": each part at its top-level separator
         match = _FOR_NAME.fullmatch(part)
         if match is None:
+            opening = re.match(r"`?([A-Za-z_]\w*)", part)
+            if opening and "_" in opening[1] and _blank_named(opening[1], contexts) is not None:
+                return None  # "offload_optimizer 同样 nvme": a blank called, its fill not read so
             continue
         name = match.group("name") or match.group("named")
         index = _blank_named(name, contexts, assigned_only=match.group("arrow") is not None)

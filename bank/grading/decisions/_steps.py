@@ -74,6 +74,14 @@ def numbered_steps(text: str) -> Steps | None:
     return Steps(bodies, last[concluded[-1].end() :].strip(" ,，:：;；"), marked=True)
 
 
+def numbered_parts(text: str) -> int:
+    """How many parts ``text`` numbers in order from its start ("1) nvme 2) nvme 3) …" is 3); 0 when
+    it numbers none so."""
+    numbers = [mark.group("bracketed") or mark.group("number") for mark in _MARK.finditer(text)]
+    opens = bool(numbers) and not text[: _MARK.search(text).start()].strip()  # type: ignore[union-attr]
+    return len(numbers) if opens and numbers == [str(n) for n in range(1, len(numbers) + 1)] else 0
+
+
 def _worded(body: str) -> bool:
     """Whether a step reasons in words: Chinese words, an arrow, or English words outside code."""
     if _CJK.search(body) or re.search(_ARROWS, body):
