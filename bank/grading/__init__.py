@@ -56,7 +56,7 @@ from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
-from bank.grading.decisions._steps import code_alone, numbered_parts, numbered_steps
+from bank.grading.decisions._steps import graded_by_steps
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -121,7 +121,10 @@ def grade(
     if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
         return _grades.invalid(question, message("asked_back", language), language)
     text = replied or text  # "是问能不能用吧？那 A B C D": the reply, read to confirm
-    stepped = _stepped(question, text, language, similarity)  # "1) … 2) … 3) 所以 C": its conclusion
+    # "1) … 2) … 3) 所以 C": graded by its conclusion, the whole reader on it
+    stepped = graded_by_steps(
+        question, text, language, lambda said: grade(question, said, language, similarity=similarity)
+    )
     if stepped is not None:
         return stepped
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
@@ -324,42 +327,6 @@ def grade(
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _grades.invalid(question, message("unreadable", language), language)
-
-
-def _stepped(
-    question: Question, text: str, language: Language, similarity: Similarity | None
-) -> Grade | None:
-    """An answer in numbered steps, graded by its conclusion and read to confirm; None when it is none.
-
-    A choice's conclusion stands when the steps read as clauses ("…；…；C") choose the same, or read
-    nothing and the conclusion is marked ("→ 全部", "所以 C"), "all" then said after one step per option;
-    any other reading is asked again. A fill must be code alone ("→ f(x)", "所以都是 nvme"): the
-    reasoning is no fill, and a conclusion in words is asked again."""
-    choice, code = question.type.is_choice, question.type is QuestionType.CODE
-    steps = numbered_steps(text) if choice or code else None
-    parts = numbered_parts(text) if steps is None and code else 0  # "1) f(x) 2) y=1": which is the fill?
-    if parts and parts != max(1, len(question.blanks)):
-        return _grades.invalid(question, message("expect_code", language), language)
-    if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
-        return None
-    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
-    if not steps.conclusion or (code and not code_alone(steps.conclusion)):
-        return unread
-    graded = grade(question, steps.conclusion, language, similarity=similarity)
-    if graded.verdict is Verdict.INVALID:
-        return graded
-    if choice:
-        read = set(graded.understood.choices or [])
-        clauses = grade(question, "；".join(steps.bodies), language, similarity=similarity)
-        if clauses.verdict is not Verdict.INVALID:
-            agreed = set(clauses.understood.choices or []) == read
-        else:  # "all" after fewer steps than options ("1) A 对 2) C 对 → 都对") is said of the steps
-            agreed = steps.marked and (
-                read != set(question.options) or len(steps.bodies) == len(question.options)
-            )
-        if not agreed:
-            return unread
-    return graded.model_copy(update={"needs_confirmation": True})
 
 
 # a bar between figures, spaced or not ("｜" is "|" by then)

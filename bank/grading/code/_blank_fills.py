@@ -9,7 +9,13 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from bank.grading.code._blank_names import owned_fill, owners_fills, without_blank_names
+from bank.grading.code._blank_names import (
+    blank_contexts,
+    blank_named,
+    owned_fill,
+    owners_fills,
+    without_blank_names,
+)
 from bank.grading.code._canonical_code import canonical
 from bank.grading.code._code import (
     BLANK_LABEL,
@@ -151,60 +157,9 @@ _FOR_NAME = re.compile(
     rf"(?:{_LIKEWISE}(?:{alternation(lexicon.NAMED_FILL)}))?|{_LIKEWISE}(?:{alternation(lexicon.NAMED_FILL)}))"
     r"\s*(?P<then>.+)"
 )
-_NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 # the next name at its place, after a space, ends a fill named at its place as "；" does ("a 这里 P('x',
 # None) b 这里 P(None, 'y')": two fills, not one running to the end)
 _NEXT_PLACE = re.compile(rf"\s+(?=`?[A-Za-z_]\w*`?\s*(?:{alternation(lexicon.NAMED_PLACE)}))")
-
-
-def blank_contexts(stem: str) -> list[str]:
-    """Per blank, the stem's code from the previous blank's line to its own ('"offload_param": {
-    "device": "____"'): the names around a blank, by which an answer may call it."""
-    contexts, current = [], []
-    for line in stem_code(stem).splitlines():
-        current.append(line)
-        if "___" in line:
-            contexts.append("\n".join(current))
-            current = []
-    return contexts
-
-
-# a string in the code, kept only when a key ('"offload_param": {'): the words of a value name no blank
-_STRINGS = re.compile(r"(?P<quote>[\"'])(?P<inside>[^\"'\n]*)(?P=quote)(?P<key>\s*:)?")
-
-
-def _key_only(string: re.Match[str]) -> str:
-    return f" {string['inside']}:" if string["key"] else " "
-
-
-def _blank_named(name: str, contexts: list[str], *, assigned_only: bool = False) -> int | None:
-    """The one blank ``name`` calls: the one whose line assigns it, else (unless ``assigned_only``)
-    the one whose context alone holds it as a name or a part of one ("param" of "offload_param")."""
-    assigned = [
-        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
-        for context in contexts
-    ]
-    if assigned.count(name) == 1:
-        return assigned.index(name)
-    # a compound name on one blank's line or the line opening it ("offload_param" of '"offload_param": {'),
-    # whole and outside a string value: never a value filled (nvme, cpu), so an arrow may point from it
-    # too ("offload_param → nvme"); not a name further off ("zero_optimization" holds both blanks)
-    whole = re.compile(rf"(?<![\w.]){re.escape(name)}(?!\w)")
-    holding = [
-        index
-        for index, context in enumerate(contexts)
-        if whole.search(_STRINGS.sub(_key_only, "\n".join(context.splitlines()[-2:])))
-    ]
-    if "_" in name.strip("_") and len(holding) == 1:
-        return holding[0]
-    if assigned_only:
-        return None
-    holders = [
-        index
-        for index, context in enumerate(contexts)
-        if name.lower() in {part.lower() for part in _NAME_PARTS.findall(context.replace("_", " "))}
-    ]
-    return holders[0] if len(holders) == 1 else None
 
 
 def _at_next_place(part: str) -> list[str]:
@@ -223,11 +178,11 @@ def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             opening = re.match(r"`?([A-Za-z_]\w*)", part)
-            if opening and "_" in opening[1] and _blank_named(opening[1], contexts) is not None:
+            if opening and "_" in opening[1] and blank_named(opening[1], contexts) is not None:
                 return None  # "offload_optimizer 同样 nvme": a blank called, its fill not read so
             continue
         name = match.group("name") or match.group("named")
-        index = _blank_named(name, contexts, assigned_only=match.group("arrow") is not None)
+        index = blank_named(name, contexts, assigned_only=match.group("arrow") is not None)
         if index is not None:
             fills[index] = strip_code(match.group("fill") or match.group("then"))
     return fills if any(fills) else None

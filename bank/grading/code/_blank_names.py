@@ -8,6 +8,8 @@ said to go in every blank ("都", "both"). A name that is itself a fill is kept.
 Owners of the blanks joined before the one fill said to be all of theirs ("param 跟 optimizer 的 device
 统一写 nvme"): each calls one blank by a name or a part of one ("param" of "offload_param"), together
 every blank, so the fill is every blank's.
+The one blank a name calls (``blank_named``): the one whose line assigns it, whose line holds it whole
+as a compound name ("offload_param"), or whose code around it alone holds it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
+from bank.model import stem_code
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _KEY = re.compile(r"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']\s*:")  # a JSON or dict key: '"device":'
@@ -136,3 +139,56 @@ def owners_fills(answer: str, count: int, contexts: list[str]) -> list[str] | No
             return None  # "的 device": a name every blank's code holds, not another owner
         fills[called[0]] = match.group("fill")
     return [fills[index] for index in range(count)]
+
+
+_NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def blank_contexts(stem: str) -> list[str]:
+    """Per blank, the stem's code from the previous blank's line to its own ('"offload_param": {
+    "device": "____"'): the names around a blank, by which an answer may call it."""
+    contexts, current = [], []
+    for line in stem_code(stem).splitlines():
+        current.append(line)
+        if "___" in line:
+            contexts.append("\n".join(current))
+            current = []
+    return contexts
+
+
+# a string in the code, kept only when a key ('"offload_param": {'): the words of a value name no blank
+_QUOTED = re.compile(r"(?P<quote>[\"'])(?P<inside>[^\"'\n]*)(?P=quote)(?P<key>\s*:)?")
+
+
+def _key_only(string: re.Match[str]) -> str:
+    return f" {string['inside']}:" if string["key"] else " "
+
+
+def blank_named(name: str, contexts: list[str], *, assigned_only: bool = False) -> int | None:
+    """The one blank ``name`` calls: the one whose line assigns it, else (unless ``assigned_only``)
+    the one whose context alone holds it as a name or a part of one ("param" of "offload_param")."""
+    assigned = [
+        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
+        for context in contexts
+    ]
+    if assigned.count(name) == 1:
+        return assigned.index(name)
+    # a compound name on one blank's line or the line opening it ("offload_param" of '"offload_param": {'),
+    # whole and outside a string value: never a value filled (nvme, cpu), so an arrow may point from it
+    # too ("offload_param → nvme"); not a name further off ("zero_optimization" holds both blanks)
+    whole = re.compile(rf"(?<![\w.]){re.escape(name)}(?!\w)")
+    holding = [
+        index
+        for index, context in enumerate(contexts)
+        if whole.search(_QUOTED.sub(_key_only, "\n".join(context.splitlines()[-2:])))
+    ]
+    if "_" in name.strip("_") and len(holding) == 1:
+        return holding[0]
+    if assigned_only:
+        return None
+    holders = [
+        index
+        for index, context in enumerate(contexts)
+        if name.lower() in {part.lower() for part in _NAME_PARTS.findall(context.replace("_", " "))}
+    ]
+    return holders[0] if len(holders) == 1 else None

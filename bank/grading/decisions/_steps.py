@@ -16,10 +16,15 @@ and "1) cp.checkpoint(…) 2) use_reentrant=False" are lists of answers, read as
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from bank.grading.results import _grades
+from bank.grading.results._messages import message
+from bank.grading.results._types import Grade, Language, Verdict
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
+from bank.model import Question, QuestionType
 
 _MARK = re.compile(
     r"(?:^|(?<=[\s,，;；。]))(?:[(（]\s*(?P<bracketed>[1-9])\s*[)）]|(?P<number>[1-9])\s*(?:[)）、]|\.(?=\s)))"
@@ -94,3 +99,40 @@ def code_alone(conclusion: str) -> bool:
     conclusion in words ("所以要包 _inner") is no fill said, and is asked again."""
     rest = conclusion[_CODE_LEAD.match(conclusion).end() :]  # type: ignore[union-attr]  # matches empty
     return bool(rest.strip()) and _NOT_WORDS.fullmatch(rest) is not None
+
+
+def graded_by_steps(
+    question: Question, text: str, language: Language, regrade: Callable[[str], Grade]
+) -> Grade | None:
+    """An answer in numbered steps, graded by its conclusion (``regrade``, the whole reader on a part of
+    the answer) and read to confirm; None when it is none.
+
+    A choice's conclusion stands when the steps read as clauses ("…；…；C") choose the same, or read
+    nothing and the conclusion is marked ("→ 全部", "所以 C"), "all" then said after one step per option;
+    any other reading is asked again. A fill must be code alone ("→ f(x)", "所以都是 nvme"): the
+    reasoning is no fill, and a conclusion in words is asked again."""
+    choice, code = question.type.is_choice, question.type is QuestionType.CODE
+    steps = numbered_steps(text) if choice or code else None
+    parts = numbered_parts(text) if steps is None and code else 0  # "1) f(x) 2) y=1": which is the fill?
+    if parts and parts != max(1, len(question.blanks)):
+        return _grades.invalid(question, message("expect_code", language), language)
+    if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
+        return None
+    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
+    if not steps.conclusion or (code and not code_alone(steps.conclusion)):
+        return unread
+    graded = regrade(steps.conclusion)
+    if graded.verdict is Verdict.INVALID:
+        return graded
+    if choice:
+        read = set(graded.understood.choices or [])
+        clauses = regrade("；".join(steps.bodies))
+        if clauses.verdict is not Verdict.INVALID:
+            agreed = set(clauses.understood.choices or []) == read
+        else:  # "all" after fewer steps than options ("1) A 对 2) C 对 → 都对") is said of the steps
+            agreed = steps.marked and (
+                read != set(question.options) or len(steps.bodies) == len(question.options)
+            )
+        if not agreed:
+            return unread
+    return graded.model_copy(update={"needs_confirmation": True})
