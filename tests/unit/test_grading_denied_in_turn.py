@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.model import QuestionType
 
 QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
 SINGLE = [QUESTIONS[qid] for qid in ("seed000-01", "seed000-04", "seed000-06")]  # key B on each
@@ -87,3 +88,18 @@ def test_a_rejection_said_again_with_too() -> None:
         assert graded.verdict is Verdict.INVALID, f"{answer!r}: {graded.reading!r}"
     graded = grade(question, "only C is wrong — Euler–Maruyama integrates the SDE")
     assert graded.verdict is Verdict.CORRECT, graded.reading
+
+
+def test_a_rejection_taken_back_in_fact_or_a_set_closed_by_a_comma_still_reads() -> None:
+    # the merged rounds met two older rules: "B 看着不对，其实对" (the look of a denial, taken back) and
+    # "A、B、D、E，C 都不对" (the set closed by a comma, the rest denied) read as before
+    for question in (q for q in QUESTIONS.values() if q.type is QuestionType.SINGLE):
+        for answer in (f"{question.key} 看着不对，其实对", f"{question.key} 看着不对，其实是对的"):
+            assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+        for answer in (f"{question.key} 看着不对，其实不对", f"{question.key} 看着不对，其实对吗"):
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    for question in (q for q in QUESTIONS.values() if q.type is QuestionType.MULTI):
+        rest = sorted(set(question.options) - set(question.key))
+        if rest:
+            answer = f"{'、'.join(question.key)}，{'、'.join(rest)} 都不对"
+            assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)

@@ -46,6 +46,10 @@ _LINKED_LETTER = re.compile(
     r"(?P<link>\s*(?:[、/&+和与及跟]|\band\b|\bor\b|[,，]\s*(?:and\b)?)\s*)[A-H](?![A-Za-z0-9])"
 )
 _MARK = re.compile(r"[、/&+和与及跟]")
+# "in fact" opening the next clause with no denial in it ("B 看着不对，其实对"): the rejection only seemed
+_IN_FACT_AFFIRMED = re.compile(
+    rf"(?:{alternation(lexicon.IN_FACT)}|actually)(?:(?!{lexicon.CLAIM_DENIALS}|[?？吗]).)*", re.I
+)
 
 
 def denied_in_turn(question: Question, text: str, read: Iterable[str]) -> bool:
@@ -105,8 +109,8 @@ def _rejected(text: str, mentions: list[Mention], index: int) -> bool:
     if _TOO.fullmatch(clause):  # "only C is wrong, D too": the rejection before it, said again of it
         return _REJECTION_CLOSES.search(text, 0, mentions[index].start) is not None
     if clause.strip():
-        said = _REJECTED.fullmatch(clause) is not None
-        return said and (not commas or _PLURAL.search(clause) is not None)
+        said = _REJECTED.fullmatch(clause) is not None and (not commas or _PLURAL.search(clause) is not None)
+        return said and not _taken_back(text, end, mentions)
     pause = _PAUSE.search(text, end)
     if pause is None or pause.group() not in ",，;；" or commas:
         return False
@@ -121,3 +125,18 @@ def _closes_a_set(text: str, mentions: list[Mention], index: int) -> bool:
         return False
     link = _LINK.fullmatch(text, mentions[index - 1].end, mentions[index].start)
     return link is not None and _MARK.search(link.group()) is not None
+
+
+def _taken_back(text: str, end: int, mentions: list[Mention]) -> bool:
+    """Whether the clause after the one from ``end`` takes its rejection back ("…看着不对，其实对"),
+    naming no option ("…，actually C" turns to C)."""
+    pause = _PAUSE.search(text, end)
+    if pause is None:
+        return False
+    following = _PAUSE.search(text, pause.end())
+    clause = _clause(text, pause.end(), mentions)
+    if clause is None:
+        return False
+    clause = clause.strip()
+    rest = text[following.start() :] if following else ""
+    return _IN_FACT_AFFIRMED.fullmatch(clause) is not None and not re.search(r"[?？吗]", rest)
