@@ -55,7 +55,7 @@ from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
-from bank.grading.decisions._steps import code_alone, numbered_steps
+from bank.grading.decisions._steps import code_alone, numbered_list, numbered_steps
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -335,9 +335,11 @@ def _stepped(
     reasoning is no fill, and a conclusion in words is asked again."""
     choice, code = question.type.is_choice, question.type is QuestionType.CODE
     steps = numbered_steps(text) if choice or code else None
+    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
+    if steps is None and choice and numbered_list(text, question.options):  # "1) B 2) 不确定": "1" no option
+        return unread
     if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
         return None
-    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
     if not steps.conclusion or (code and not code_alone(steps.conclusion)):
         return unread
     graded = grade(question, steps.conclusion, language, similarity=similarity)

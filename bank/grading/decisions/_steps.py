@@ -74,6 +74,27 @@ def numbered_steps(text: str) -> Steps | None:
     return Steps(bodies, last[concluded[-1].end() :].strip(" ,，:：;；"), marked=True)
 
 
+def numbered_list(text: str, options: dict[str, str]) -> bool:
+    """Whether ``text`` is a numbered list ("1) B 2) 不确定") whose numbers are figures of options (options
+    1, 3, 5, 10): asked again when it is no steps. A list's numbers are no options, yet read as they stood
+    "1" and "2" were the options 1 and 2 ("1) B 2) 可能错了" read the option 1, the key). A list on other
+    options is read as before ("1) 70B × 0.5 byte = 35 GB 2) … 3) 所以 36 GB 上下，選 A")."""
+    marks = list(_MARK.finditer(text))
+    numbers = [mark.group("bracketed") or mark.group("number") for mark in marks]
+    if (
+        len(marks) < 2
+        or numbers != [str(n) for n in range(1, len(marks) + 1)]
+        or text[: marks[0].start()].strip()
+    ):
+        return False
+    figures = {found.group(1) for option in options.values() if (found := _FIGURE_OPTION.fullmatch(option))}
+    return not figures.isdisjoint(numbers)
+
+
+# an option that is a figure, with at most a short sign or unit after it ("1", "2×", "8 GB")
+_FIGURE_OPTION = re.compile(r"\s*(\d+)\s*[^\s\d]{0,2}\s*")
+
+
 def _worded(body: str) -> bool:
     """Whether a step reasons in words: Chinese words, an arrow, or English words outside code."""
     if _CJK.search(body) or re.search(_ARROWS, body):
