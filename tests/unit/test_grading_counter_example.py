@@ -60,3 +60,22 @@ def test_an_example_or_a_counter_example_unsaid_is_not_read_false() -> None:
     for answer in unread:
         graded = grade(false, answer)  # no verdict read: none that could be the key's either way
         assert graded.verdict is not Verdict.CORRECT and graded.understood.truth is None, answer
+
+
+def test_a_counter_example_not_found_in_the_candidates_voice_is_asked_again() -> None:
+    """ "Counterexample: I can't find one" had been read false, the claim's verdict: none found is no
+    instance, in English as in Chinese ("反例：我想不到")."""
+    for claim in CLAIMS:
+        for question in _questions(claim):
+            for answer in (
+                "Counterexample: I can't find one",
+                "Counterexample: not aware of any",
+                "Counterexample: I couldn't think of one",
+                "反例：我想不到",
+                "反例：没查到",
+            ):
+                assert grade(question, answer).verdict is not Verdict.CORRECT or question.key == "true", (
+                    answer
+                )
+                assert grade(question, answer).understood.truth is None, answer
+

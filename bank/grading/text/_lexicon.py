@@ -3963,7 +3963,13 @@ COUNTER_EXAMPLE_TAKEN_BACK = _words(
     "not a counterexample|not really a counterexample|no counterexample|not a counter-example|"
     "no counter-example"
 )
-COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none|nothing|no")
+# none found, or none known, said in the candidate's own voice ("I can't find one", "我不知道"): no instance
+COUNTER_EXAMPLE_NONE = _words(
+    "没有|没|无|找不到|想不到|举不出|查不到|没查到|不知道|不清楚|不记得|说不出|none|nothing|no|"
+    "can't think of|cannot think of|couldn't think of|can't find|cannot find|couldn't find|"
+    "not aware of|don't know|do not know|no idea|dunno"
+)
+COUNTER_EXAMPLE_NONE_VOICE = _words("我|我也|我还|I|I really|I just|I still")
 # A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
 # claim's own verb (``_truth_echo``).
 REGIONAL_VERBS = {"支援": "支持"}

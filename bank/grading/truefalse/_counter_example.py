@@ -25,7 +25,11 @@ _OPENING = re.compile(
 )
 # the label closed by a colon or a comma, maybe after a copula ("反例是：…", "反例就是，…")
 _LABEL_CLOSED = re.compile(r"^\s*(?:就是|是|is)?\s*[:：,，]\s*(?P<said>\S.*)$", re.I | re.S)
-_NONE = re.compile(rf"(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE)})(?![a-z])", re.I)
+_NONE = re.compile(
+    rf"(?:(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE_VOICE)})(?![a-z])\s*)?"
+    rf"(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE)})(?![a-z])",
+    re.I,
+)
 _TAKEN_BACK = re.compile(alternation(lexicon.COUNTER_EXAMPLE_TAKEN_BACK), re.I)
 # the counter-example itself must say something: a name, a figure, a clause ("反例：有" says nothing)
 _SAID_ENOUGH = 6
