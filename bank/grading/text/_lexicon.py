@@ -3970,6 +3970,10 @@ COUNTER_EXAMPLE_NONE = _words(
     "not aware of|don't know|do not know|no idea|dunno"
 )
 COUNTER_EXAMPLE_NONE_VOICE = _words("我|我也|我还|I|I really|I just|I still")
+# Words that only stress a counter-example ("反例：Mamba 确实不支持"): no words of an instance of its own
+COUNTER_EXAMPLE_STRESS = _words(
+    "确实|的确|就是|真的|其实|本来|本身|也|都|的|了|是|indeed|really|actually|does|is"
+)
 # A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
 # claim's own verb (``_truth_echo``).
 REGIONAL_VERBS = {"支援": "支持"}
