@@ -3221,8 +3221,10 @@ CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
 # ``_deferred``) ...
+# ("B，你定", "B, your call" leave it as "B 你定吧" does)
 DEFERRALS = _words(
-    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|up to you|whatever you say"
+    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|你定|你来决定|你决定|您定|你看着办|"
+    "up to you|whatever you say|your call|you decide|you choose|you pick"
 )
 # what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
 DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
