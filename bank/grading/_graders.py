@@ -202,7 +202,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     asked_back = claim_asked_back(answer, question.stem)  # "Mamba 不支持 …？支持的", "X —— 是"
     if asked_back is not None:
         return _truth_graded(question, answer, asked_back, language)
-    countered = counter_example(answer)  # "反例：InstructGPT 最后用的是 6B 的 RM": false, read by it alone
+    countered = counter_example(answer, question.stem)  # "反例：InstructGPT 用 6B 的 RM": false, read alone
     if countered is not None:
         return _truth_graded(question, answer, countered, language)
     reply = reply_to_itself(answer)

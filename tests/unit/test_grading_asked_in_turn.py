@@ -47,3 +47,24 @@ def test_one_pair_alone_reads_as_before() -> None:
         key = TRUE_KEY if truth else FALSE_KEY
         graded = grade(key, answer)
         assert graded.verdict is Verdict.CORRECT, f"{answer!r}: {graded.reading!r}"
+
+
+def test_a_reply_not_read_between_marks_asked_in_turn_is_asked_again() -> None:
+    """A reply the pairs do not read ("not", "不错", "没") between marks asked in turn: the readers
+    after read "true? not. false? no" and "对吗？不对。错吗？不错" ("not wrong": true) as false, a wrong
+    answer graded correct; what the candidate said is not known, asked again. One pair said whole is
+    read as before."""
+    unread = [
+        "true? not. false? no",
+        "对吗？不对。错吗？不错",
+        "对吗？没。错吗？没",
+        "对吗？不对吧。错吗？错",
+        "right? nope. wrong? not at all",
+        "对吗？错吗？我选错",
+    ]
+    for question in (TRUE_KEY, FALSE_KEY):
+        for answer in unread:
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INVALID, f"{question.id} {answer!r}: {graded.reading!r}"
+    assert grade(FALSE_KEY, "对吗？我觉得错").understood.truth is False
+    assert grade(FALSE_KEY, "对吗？不是。错吗？是的").verdict is Verdict.CORRECT

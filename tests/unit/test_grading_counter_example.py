@@ -60,3 +60,43 @@ def test_an_example_or_a_counter_example_unsaid_is_not_read_false() -> None:
     for answer in unread:
         graded = grade(false, answer)  # no verdict read: none that could be the key's either way
         assert graded.verdict is not Verdict.CORRECT and graded.understood.truth is None, answer
+
+
+def test_a_counter_example_not_found_in_the_candidates_voice_is_asked_again() -> None:
+    """ "Counterexample: I can't find one" had been read false, the claim's verdict: none found is no
+    instance, in English as in Chinese ("反例：我想不到")."""
+    for claim in CLAIMS:
+        for question in _questions(claim):
+            for answer in (
+                "Counterexample: I can't find one",
+                "Counterexample: not aware of any",
+                "Counterexample: I couldn't think of one",
+                "反例：我想不到",
+                "反例：没查到",
+            ):
+                assert grade(question, answer).verdict is not Verdict.CORRECT or question.key == "true", (
+                    answer
+                )
+                assert grade(question, answer).understood.truth is None, answer
+
+
+def test_a_counter_example_that_says_the_claim_again_is_asked_again() -> None:
+    """An instance made only of the claim's words, as often negated ("反例：reward 越大 PPO 越好", "反例：
+    Mamba 确实不支持"), says the claim again, no instance against it: read false it graded a candidate
+    who restated the claim correct. An instance of its own, or the claim turned, is still read false."""
+    restated = {
+        CLAIMS[0]: ["reward 越大 PPO 越好", "reward 模型越大 PPO 效果就是越好"],
+        CLAIMS[1]: ["Mamba 确实不支持", "Mamba 不支持 gradient checkpointing"],
+    }
+    turned = {
+        CLAIMS[0]: ["reward 模型更大，PPO 效果反而更差", "a bigger reward model overfits and PPO gets worse"],
+        CLAIMS[1]: ["Mamba 支持 gradient checkpointing", "Mamba trains with torch.utils.checkpoint"],
+    }
+    for claim in CLAIMS:
+        for question in _questions(claim):
+            for said in restated[claim]:
+                for lead in ("反例：{}", "Counterexample: {}"):
+                    answer = lead.format(said)
+                    assert grade(question, answer).verdict is Verdict.INVALID, answer
+            for said in turned[claim]:
+                assert grade(question, f"反例：{said}").understood.truth is False, said

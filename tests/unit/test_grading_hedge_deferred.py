@@ -36,3 +36,20 @@ def test_a_single_answer_left_to_the_interviewer_is_asked_again() -> None:
         ("seed002-42", "你说对就对吧"),
     ):
         assert grade(QUESTIONS[qid], answer).verdict is Verdict.INVALID, answer
+
+
+def test_an_answer_left_to_the_interviewer_in_other_words_is_asked_again() -> None:
+    """ "B，你定", "就 B 吧，你定", "B, your call" leave the call as "B 你定吧" does: they had been read as
+    B, the key, graded correct to confirm; a set with one more option left to the interviewer ("BC，要不要
+    加 D 你定") had been read as the set. Asked again, on every key; the hedge between options is still the
+    hedge, and "你定义" (you define) is no deferral."""
+    for question in (QUESTIONS["seed000-01"], QUESTIONS["seed000-19"], QUESTIONS["seed001-08"]):
+        key = question.key_text
+        for answer in (f"{key}，你定", f"就 {key} 吧，你定", f"{key}, your call", f"{key}. You decide",
+                       f"{key}，你来决定", f"{key}，你看着办"):  # fmt: skip
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+    assert grade(QUESTIONS["seed000-19"], "BC，要不要加 D 你定").verdict is Verdict.INVALID
+    assert grade(QUESTIONS["seed000-19"], "B C，D 你定吧").verdict is not Verdict.CORRECT
+    graded = grade(QUESTIONS["seed000-01"], "B or C, your call")
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged
+    assert grade(QUESTIONS["seed000-01"], "B。你定义一下 mode 就知道").verdict is Verdict.CORRECT

@@ -58,3 +58,27 @@ def test_a_part_of_the_set_doubted_in_english_keeps_it_open(template: str) -> No
         answer = template.format(s=key, m=sorted(question.key)[-1], w="second")
         graded = grade(question, answer)
         assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize("question", MULTI_KEYED_TWO, ids=lambda q: q.id)
+def test_a_member_doubted_after_a_turn_is_a_hedge(question) -> None:  # type: ignore[no-untyped-def]
+    """A turn opening the doubt ("ACB，但是 B 我不确定") leaves the member doubted, not let go: the key
+    with one more option so doubted had read as the key (correct); the key with a member of it doubted so
+    is the same hedge. An option outside the set doubted after a turn is still only doubted ("AC，但是 B
+    我不确定")."""
+    key = question.key_text
+    others = sorted(set(question.options) - set(key))
+    for member in [*others, *key]:
+        chosen = key + member if member in others else key
+        for answer in (
+            f"{chosen}，但是 {member} 我不确定",
+            f"{chosen}，不过 {member} 拿不准",
+            f"{chosen}，可是我不确定 {member}",
+            f"{'、'.join(chosen)}，但 {member} 存疑",
+        ):
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INCORRECT, answer
+            assert graded.understood.hedged and graded.needs_confirmation, answer
+    for other in others:
+        graded = grade(question, f"{key}，但是 {other} 我不确定")
+        assert graded.verdict is Verdict.CORRECT, other

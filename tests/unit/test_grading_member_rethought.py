@@ -53,3 +53,19 @@ def test_another_option_after_the_correction_is_the_pass_reading() -> None:
     for answer in ["A B. wait C", "A B C. wait, D uses real images, so yes it counts"]:
         graded = grade(METRICS, answer)
         assert graded.verdict is not Verdict.CORRECT, (answer, graded)
+
+
+def test_a_second_option_kept_after_a_correction_on_a_single_choice_is_no_one_answer() -> None:
+    """On a single choice, "A B. wait B doesn't hurt, counts" keeps B beside A: two answers, never A.
+    The negation inside the weighing ("doesn't hurt", "isn't wrong", "不差") had been read as B let go,
+    and the key A graded correct. The member denied still leaves the other ("wait B is wrong": A)."""
+    singles = [q for q in QUESTIONS.values() if q.type.value == "single"][:6]
+    for question in singles:
+        key = question.key_text
+        other = next(letter for letter in sorted(question.options) if letter != key)
+        for listed in (f"{key} {other}", f"{other} {key}"):
+            for weighed in ("doesn't hurt, counts", "isn't wrong, so it still counts", "也不差，还是算"):
+                answer = f"{listed}. wait {other} {weighed}"
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
+        assert grade(question, f"{key} {other}. wait {other} is wrong").verdict is Verdict.CORRECT

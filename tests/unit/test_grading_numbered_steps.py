@@ -152,3 +152,19 @@ def test_the_reading_itself() -> None:
         code_alone("都是 nvme") and code_alone("P('x', None)、P(None, 'y')") and code_alone("两个都填 nvme")
     )
     assert not code_alone("要用 checkpoint") and not code_alone("都是") and not code_alone("nvme 比较快")
+
+
+def test_a_list_whose_numbers_are_options_is_asked_again() -> None:
+    """A numbered list that is no steps ("1) B 2) 不确定") on a question whose options are the list's
+    numbers: "1" and "2" had been read as those options ("1) B 2) 可能错了" read the option 1, the key, on a
+    question of figures 1, 3, 5, 10). What the list chooses is not known: asked again. On other options
+    a list is read as before."""
+    for question in (BANK["seed002-12"], BANK["seed002-18"], FIGURES):
+        for letter in sorted(question.options):
+            for steps in ([letter, "不确定"], [letter, "可能错了"], [letter, "因为论文"], [letter, letter]):
+                for answer in _stepped(steps):
+                    assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+        graded = grade(question, f"1) 看题干 2) 所以 {question.key_text}")  # steps: read by the conclusion
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    for answer in _stepped(["B", "不确定"]):
+        assert grade(LLAMA, answer).verdict is not Verdict.CORRECT, answer

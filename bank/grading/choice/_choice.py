@@ -346,7 +346,7 @@ def read_choices(
     )
     if close_passed_over(text, mentions, reading.letters):  # "B。最后 C": never B (nor B alone on a set)
         return ChoiceReading()
-    rethought = _member_rethought.rethought_reading(text, mentions, reading) if multi else None
+    rethought = _member_rethought.rethought_reading(text, mentions, reading, single=not multi)
     if rethought is not None:  # "A B C. wait C uses …, so yes it counts": the set kept, never C alone
         return rethought
     summed = _summed_list.mended(text, mentions, reading) if multi else None

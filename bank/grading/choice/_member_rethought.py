@@ -25,10 +25,13 @@ _DENIED = re.compile(r"[不没非别]|\b(?:no|not|never|nope)\b|n't\b", re.I)
 _PAUSE = re.compile(r"[\s,，:：]*")
 
 
-def rethought_reading(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
+def rethought_reading(
+    text: str, mentions: list[Mention], reading: ChoiceReading, *, single: bool = False
+) -> ChoiceReading | None:
     """The reading of a set whose member is weighed again after a correction word: the set where the last
     clause keeps it, none where the pass read that member alone; None where ``text`` is no such answer or
-    the pass's ``reading`` stands."""
+    the pass's ``reading`` stands. On a ``single`` choice only the member kept is read ("A B. wait B
+    doesn't hurt, counts": both, no one answer), which the pass read as B let go (A, graded right)."""
     weighed = _weighed_each(text, mentions)
     if weighed is not None:  # "B C A. wait A counts, B doesn't": the members kept, to confirm (none: asked)
         return ChoiceReading(set(weighed))
@@ -38,7 +41,7 @@ def rethought_reading(text: str, mentions: list[Mention], reading: ChoiceReading
     named, member, kept = thought
     if kept:
         return ChoiceReading(set(named))
-    return ChoiceReading() if reading.letters <= member else None
+    return ChoiceReading() if reading.letters <= member and not single else None
 
 
 def _rethought(text: str, mentions: list[Mention]) -> tuple[frozenset[str], frozenset[str], bool] | None:

@@ -36,9 +36,13 @@ _MEMBER_KEPT_OPEN = re.compile(
 
 # a member of the set named again after a pause, then doubted ("ABDE，A 不确定", "ABDE，A 待定"): chosen and
 # kept open at once
+# A turn may open that clause ("ACB，但是 B 我不确定", "ADC，不过我拿不准 C"): the member is still
+# doubted, not let go; read without the turn, the doubt took the member out and read the set without it
+_TURN = rf"(?:(?:{lexicon.TURNED_REFUSAL_LEADS})\s*[,，]?\s*)?"
+_DOUBT = rf"(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.SET_DOUBTS)})"
 _MEMBER_DOUBTED = re.compile(
-    rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?(?:[,，;；。.…~]+|[(（])\s*(?P<member>[A-H]+)(?![A-Za-z])"
-    rf"\s*(?:(?:{alternation(lexicon.SET_DOUBT_LEADS)})\s*)*(?:{alternation(lexicon.SET_DOUBTS)})"
+    rf"\s*(?:(?:{alternation(lexicon.SOFT_PARTICLES)})\s*)?(?:[,，;；。.…~]+|[(（])\s*{_TURN}"
+    rf"(?:(?P<member>[A-H]+)(?![A-Za-z])\s*{_DOUBT}|{_DOUBT}\s*(?P<after>[A-H]+)(?![A-Za-z]))"
     rf"\s*(?:{alternation(lexicon.SOFT_PARTICLES)})?[\s)）。.!！~…]*$",
     re.I,
 )
@@ -57,7 +61,7 @@ def _member_kept_open(lettered: str, reading: ChoiceReading) -> ChoiceReading:
     if (
         doubted
         and _SET_ALONE.fullmatch(lettered, 0, runs[-2].end())
-        and set(doubted.group("member")) <= named
+        and set(doubted.group("member") or doubted.group("after")) <= named
     ):
         return replace(reading, letters=reading.letters | named, hedged=True)
     kept = _MEMBER_KEPT_OPEN.match(lettered, runs[-2].end())

@@ -15,7 +15,7 @@ from bank.grading.text._lexicon import alternation
 
 _DEFERRED = re.compile(
     rf"(?:{alternation(lexicon.DEFERRING)})\s*(?P<said>[^\s,，;；。.!！?？]{{1,6}}?)\s*就\s*(?:是\s*)?(?P=said)"
-    rf"|(?:{alternation(lexicon.DEFERRALS)})",
+    rf"|(?:{alternation(lexicon.DEFERRALS)})(?![义位制时])",  # not "你定义的 mask" (you define)
     re.I,
 )
 

@@ -87,6 +87,27 @@ def numbered_parts(text: str) -> int:
     return len(numbers) if opens and numbers == [str(n) for n in range(1, len(numbers) + 1)] else 0
 
 
+def numbered_list(text: str, options: dict[str, str]) -> bool:
+    """Whether ``text`` is a numbered list ("1) B 2) 不确定") whose numbers are figures of options (options
+    1, 3, 5, 10): asked again when it is no steps. A list's numbers are no options, yet read as they stood
+    "1" and "2" were the options 1 and 2 ("1) B 2) 可能错了" read the option 1, the key). A list on other
+    options is read as before ("1) 70B × 0.5 byte = 35 GB 2) … 3) 所以 36 GB 上下，選 A")."""
+    marks = list(_MARK.finditer(text))
+    numbers = [mark.group("bracketed") or mark.group("number") for mark in marks]
+    if (
+        len(marks) < 2
+        or numbers != [str(n) for n in range(1, len(marks) + 1)]
+        or text[: marks[0].start()].strip()
+    ):
+        return False
+    figures = {found.group(1) for option in options.values() if (found := _FIGURE_OPTION.fullmatch(option))}
+    return not figures.isdisjoint(numbers)
+
+
+# an option that is a figure, with at most a short sign or unit after it ("1", "2×", "8 GB")
+_FIGURE_OPTION = re.compile(r"\s*(\d+)\s*[^\s\d]{0,2}\s*")
+
+
 def _worded(body: str) -> bool:
     """Whether a step reasons in words: Chinese words, an arrow, or English words outside code."""
     if _CJK.search(body) or re.search(_ARROWS, body):
@@ -113,12 +134,14 @@ def graded_by_steps(
     reasoning is no fill, and a conclusion in words is asked again."""
     choice, code = question.type.is_choice, question.type is QuestionType.CODE
     steps = numbered_steps(text) if choice or code else None
+    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
     parts = numbered_parts(text) if steps is None and code else 0  # "1) f(x) 2) y=1": which is the fill?
     if parts and parts != max(1, len(question.blanks)):
-        return _grades.invalid(question, message("expect_code", language), language)
+        return unread
+    if steps is None and choice and numbered_list(text, question.options):  # "1) B 2) 不确定": "1" no option
+        return unread
     if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
         return None
-    unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
     if not steps.conclusion or (code and not code_alone(steps.conclusion)):
         return unread
     graded = regrade(steps.conclusion)

@@ -3221,8 +3221,10 @@ CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
 # ``_deferred``) ...
+# ("B，你定", "B, your call" leave it as "B 你定吧" does)
 DEFERRALS = _words(
-    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|up to you|whatever you say"
+    "你说了算|您说了算|听你的|听您的|随你|随便你|你定吧|你来定|由你定|你定|你来决定|你决定|您定|你看着办|"
+    "up to you|whatever you say|your call|you decide|you choose|you pick"
 )
 # what leaves it to them before the word they would say, said again after "就" ("你说对就对", "你觉得 B 就 B")
 DEFERRING = _words("你说|您说|你觉得|你认为|你要说")
@@ -3963,7 +3965,17 @@ COUNTER_EXAMPLE_TAKEN_BACK = _words(
     "not a counterexample|not really a counterexample|no counterexample|not a counter-example|"
     "no counter-example"
 )
-COUNTER_EXAMPLE_NONE = _words("没有|没|无|找不到|想不到|举不出|none|nothing|no")
+# none found, or none known, said in the candidate's own voice ("I can't find one", "我不知道"): no instance
+COUNTER_EXAMPLE_NONE = _words(
+    "没有|没|无|找不到|想不到|举不出|查不到|没查到|不知道|不清楚|不记得|说不出|none|nothing|no|"
+    "can't think of|cannot think of|couldn't think of|can't find|cannot find|couldn't find|"
+    "not aware of|don't know|do not know|no idea|dunno"
+)
+COUNTER_EXAMPLE_NONE_VOICE = _words("我|我也|我还|I|I really|I just|I still")
+# Words that only stress a counter-example ("反例：Mamba 确实不支持"): no words of an instance of its own
+COUNTER_EXAMPLE_STRESS = _words(
+    "确实|的确|就是|真的|其实|本来|本身|也|都|的|了|是|indeed|really|actually|does|is"
+)
 # A verb written as one region writes it, for the claim's ("支援" in Taiwan for "支持"): the echo of the
 # claim's own verb (``_truth_echo``).
 REGIONAL_VERBS = {"支援": "支持"}

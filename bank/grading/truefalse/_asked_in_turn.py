@@ -21,19 +21,29 @@ _YES = frozenset(lexicon.REPLY_YES) | frozenset(lexicon.TURN_REPLY_YES)
 _REPLIES = alternation(sorted(_NO | _YES, key=len, reverse=True))
 _PAIR = re.compile(
     rf"\s*(?P<mark>{alternation(lexicon.ASKED_MARKS)})\s*(?:{alternation(lexicon.ASKED_PARTICLES)})?\s*[?？]"
-    rf"\s*(?:(?:{alternation(lexicon.ALSO_LEADS)}|also)\s*)?(?P<reply>{_REPLIES})(?![A-Za-z])\s*[,，.。;；!！]*",
+    rf"\s*(?:(?:{alternation(lexicon.ALSO_LEADS)}|also)\s*)?(?P<reply>{_REPLIES})(?![A-Za-z\u4e00-\u9fff])\s*[,，.。;；!！]*",
     re.I,
+)
+
+
+# a mark asked, whatever the reply: where the answer opens on one and asks another, it is asked in turn
+_ASKED = re.compile(
+    rf"\s*(?:{alternation(lexicon.ASKED_MARKS)})\s*(?:{alternation(lexicon.ASKED_PARTICLES)})?\s*[?？]", re.I
 )
 
 
 def asked_in_turn(text: str) -> set[bool] | None:
     """The truths said by marks asked and replied to in turn, where ``text`` is two such pairs or more;
-    None otherwise."""
+    None otherwise. An answer opening on a mark asked that asks another, with a reply not read ("true?
+    not. false? no", "对吗？不对。错吗？不错"), says no truth: the empty set, asked again (the readers after
+    read "不错" as 错, and "false? no" not at all)."""
     said: list[bool] = []
     at = 0
     while at < len(text):
         pair = _PAIR.match(text, at)
         if pair is None or pair.end() == at:
+            if text[at:].strip() and _ASKED.match(text) and len(_ASKED.findall(text)) >= 2:
+                return set()
             return None if text[at:].strip() else _truths(said)
         asked_true = pair.group("mark").lower() in _TRUE_MARKS
         said.append(asked_true == (pair.group("reply").lower() in _YES))

@@ -25,13 +25,17 @@ _OPENING = re.compile(
 )
 # the label closed by a colon or a comma, maybe after a copula ("反例是：…", "反例就是，…")
 _LABEL_CLOSED = re.compile(r"^\s*(?:就是|是|is)?\s*[:：,，]\s*(?P<said>\S.*)$", re.I | re.S)
-_NONE = re.compile(rf"(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE)})(?![a-z])", re.I)
+_NONE = re.compile(
+    rf"(?:(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE_VOICE)})(?![a-z])\s*)?"
+    rf"(?:{alternation(lexicon.COUNTER_EXAMPLE_NONE)})(?![a-z])",
+    re.I,
+)
 _TAKEN_BACK = re.compile(alternation(lexicon.COUNTER_EXAMPLE_TAKEN_BACK), re.I)
 # the counter-example itself must say something: a name, a figure, a clause ("反例：有" says nothing)
 _SAID_ENOUGH = 6
 
 
-def counter_example(answer: str) -> TruthReading | None:
+def counter_example(answer: str, claim: str = "") -> TruthReading | None:
     """The reading of an answer opening on a counter-example: false (see the module), or no verdict
     when it cannot be read safely; None when the answer does not open on one."""
     opened = _OPENING.match(normalise(answer))
@@ -45,6 +49,31 @@ def counter_example(answer: str) -> TruthReading | None:
         return TruthReading(None)
     if _TAKEN_BACK.search(said) or read_truth(said).truth is True:
         return TruthReading(None)  # "…，不过这不算反例": taken back; "…，所以是对的": said true after all
+    if _restates(said, claim):  # "反例：reward 越大 PPO 越好": the claim said again, no instance
+        return TruthReading(None)
     if lexicon.has(said, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS, *lexicon.ASKED_PARTICLES)):
         return TruthReading(None, hedged=True)
     return TruthReading(False)
+
+
+# the words of an instance: each Chinese character, each Latin word or figure
+_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9][\w.\-]*")
+_STRESS = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.COUNTER_EXAMPLE_STRESS)})(?![A-Za-z])", re.I)
+_NEGATION = re.compile(r"[不没无非未]|\bnot?\b|n't", re.I)
+# the share of an instance's words the claim holds, past which it says nothing the claim does not
+_RESTATED_SHARE = 0.8
+
+
+def _restates(said: str, claim: str) -> bool:
+    """Whether the instance only says the claim again: its words, but for words that stress
+    (``COUNTER_EXAMPLE_STRESS``: "确实", "就是"), nearly all the claim's, and as often negated ("反例：
+    Mamba 确实不支持" of "Mamba 不支持 …"). A real instance names something of its own ("InstructGPT",
+    "6B") or turns the claim ("FA2 不会切到多卡" of "… 会把 … 切分到多张 GPU")."""
+    if not claim:
+        return False
+    stressed = _STRESS.sub(" ", said)
+    words = [word.lower() for word in _TOKEN.findall(_NEGATION.sub(" ", stressed))]
+    held = {word.lower() for word in _TOKEN.findall(claim)}
+    if not words or len(_NEGATION.findall(stressed)) % 2 != len(_NEGATION.findall(claim)) % 2:
+        return False
+    return sum(word in held for word in words) >= _RESTATED_SHARE * len(words)
