@@ -328,14 +328,15 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
         clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
         said = range(1, division.re.groups + 1)
         last = max(division.end(group) for group in said if division.group(group) is not None)
+        closes = _CLOSES.fullmatch(text, division.end()) is not None
+        rounded = 0
+        if not closes and numerator is not None and denominator:
+            rounded = _rounded_close(text, division.end(), numerator / denominator)
         if (
             numerator is None
             or not denominator
             or value_asked(text, last)  # "2 除以 64 等于多少": asked, no fraction stated
-            or not (
-                _CLOSES.fullmatch(text, division.end())
-                or (rounded := _rounded_close(text, division.end(), numerator / (denominator or 1)))
-            )
+            or not (closes or rounded)
             or _FURTHER_STEP.search(text[clause_start : division.start()])
         ):
             continue  # "2÷64 再乘 2", "2 除以 64 再约分", "乘以 2÷64": a step, not the fraction
