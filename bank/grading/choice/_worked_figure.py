@@ -90,6 +90,9 @@ def worked_figure(question: Question, text: str) -> str | None:
 
 
 _ASKED_COUNT = re.compile(lexicon.ASKED_COUNT)
+_TIMES_AFTER = re.compile(r"\s*[×xX*]\s*\d")
+_TIMES_BEFORE = re.compile(r"\d[^\d,，;；。]{0,12}[×xX*]\s*$")
+_DIVIDED = re.compile(r"[÷/]|除")
 
 
 def counted_figure(question: Question, text: str) -> str | None:
@@ -113,6 +116,14 @@ def counted_figure(question: Question, text: str) -> str | None:
     counted = [found for found in DECIMAL.finditer(prepared) if unit.match(prepared, found.end())]
     if len(counted) != 1:
         return None  # "64 条不够，128 条": two counts said
+    count = counted[0]
+    if _DIVIDED.search(prepared) or not (
+        _TIMES_AFTER.match(prepared, unit.match(prepared, count.end()).end())  # type: ignore[union-attr]
+        or _TIMES_BEFORE.search(prepared, 0, count.start())
+    ):
+        return (
+            None  # only a count times a size per item ("128 条 × 2048 token"); "16 条（1024 ÷ 16 ÷ 2）" not
+        )
     labels = [
         label for label, value in values.items() if value and same(float(counted[0].group()), value.value)
     ]
