@@ -67,6 +67,16 @@ def mended(
         verdicts.append(None if is_over == is_within else is_within)
     if all(verdict is None for verdict in verdicts):
         return None  # no limit said of any: the pass's reading
+    verdicts = [  # "64，不对，64 超了，退一档 48": the option named bare, then again over the limit, is over
+        False
+        if verdict is None
+        and any(
+            later.labels == mention.labels and verdicts[index + 1 + place] is False
+            for place, later in enumerate(mentions[index + 1 :])
+        )
+        else verdict
+        for index, (mention, verdict) in enumerate(zip(mentions, verdicts, strict=True))
+    ]
     judged = list(zip(mentions, verdicts, strict=True))
     over = {label for mention, verdict in judged if verdict is False for label in mention.labels}
     within = [mention for mention, verdict in judged if verdict]

@@ -89,6 +89,56 @@ def worked_figure(question: Question, text: str) -> str | None:
     return label
 
 
+_ASKED_COUNT = re.compile(lexicon.ASKED_COUNT)
+_TIMES_AFTER = re.compile(r"\s*[×xX*]\s*\d")
+_TIMES_BEFORE = re.compile(r"\d[^\d,，;；。]{0,12}[×xX*]\s*$")
+_DIVIDED = re.compile(r"[÷/]|除")
+
+
+def counted_figure(question: Question, text: str) -> str | None:
+    """The option whose figure the answer writes, alone, in the measure word the stem asks a count in
+    ("128 条 × 2048 token = 262144 token，也就是 0.26M token" on "多少条 2048-token 片段"), or None. The
+    working's other figures are in other units and none is another option's figure; no other option
+    named, no correction, hedge, negation or question (as ``worked_figure``), and the working runs to the
+    answer's end."""
+    asked = _ASKED_COUNT.search(question.stem)
+    if asked is None or question.type is not QuestionType.SINGLE or not any(char.isdigit() for char in text):
+        return None
+    values = {label: value_of(option) for label, option in question.options.items()}
+    if any(value is None or value.unit for value in values.values()) or _UNSURE.search(text):
+        return None
+    if lexicon.has(text, lexicon.NOT_SETTLED):
+        return None
+    prepared, code = prepare(text)
+    if not any(char.isdigit() for char in _CLAUSE_BREAK.split(prepared.strip(" 。.!！"))[-1]):
+        return None  # "…= 262144 token，是 AWQ 的设置": a clause said of the working, not more working
+    unit = re.compile(rf"\s*{re.escape(asked.group('unit'))}")
+    counted = [found for found in DECIMAL.finditer(prepared) if unit.match(prepared, found.end())]
+    if len(counted) != 1:
+        return None  # "64 条不够，128 条": two counts said
+    count = counted[0]
+    if _DIVIDED.search(prepared) or not (
+        _TIMES_AFTER.match(prepared, unit.match(prepared, count.end()).end())  # type: ignore[union-attr]
+        or _TIMES_BEFORE.search(prepared, 0, count.start())
+    ):
+        return (
+            None  # only a count times a size per item ("128 条 × 2048 token"); "16 条（1024 ÷ 16 ÷ 2）" not
+        )
+    labels = [
+        label for label, value in values.items() if value and same(float(counted[0].group()), value.value)
+    ]
+    others = [(value.value, None) for label, value in values.items() if value and label not in labels]
+    written = [
+        float(found.group()) for found in DECIMAL.finditer(prepared) if found.start() != counted[0].start()
+    ]
+    if len(labels) != 1 or any(_equal(each, None, *other) for each in written for other in others):
+        return None  # "128 条 × 4 = 512": another option's figure in the working
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    if any((mention.labels & set(question.options)) - set(labels) for mention in mentions):
+        return None
+    return labels[0]
+
+
 def _equal(value: float, unit: str | None, reference: float, reference_unit: str | None) -> bool:
     """Whether a figure of the working is an option's figure, a percentage read as a share either way."""
     scaled = [value, value / 100] if unit == "%" else [value]

@@ -195,6 +195,8 @@ def value_mentions(
         figure_end = text.rfind(quantity.unit or "", quantity.start, quantity.end) if times else -1
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
             continue
+        if any(mention.start <= quantity.start < mention.end for mention in mentions):
+            continue  # a division's rounding ("15 除以 31 约 48%"), read with it
         if figure_end > 0 and in_calculation(text, quantity.start, figure_end):
             continue
         if SCORE_AFTER.match(text, quantity.end) and not scored_options:
@@ -302,6 +304,8 @@ _WORDED_DIVISION = re.compile(
 )
 _CLAUSE_CUT = re.compile(r"[,，;；。:：!！?？]")
 _CLOSES = re.compile(r"[\s。.!！吧呢啊]*")  # the division closes the answer: no step or word after it
+# ... or its value said roughly closes it, the same share rounded ("15 除以 31 约 48%", "≈ 0.48")
+_ROUNDED_AFTER = re.compile(rf"\s*(?:{alternation(lexicon.APPROXIMATE)})\s*(?=\d)", re.I)
 # an operation or a figure before the division in its clause
 _FURTHER_STEP = re.compile(
     rf"[\d×*/÷+^=＝≈]|{alternation(lexicon.FURTHER_STEPS)}|\b(?:times|plus|minus|divided|multiplied|squared)\b",
@@ -324,11 +328,15 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
         clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
         said = range(1, division.re.groups + 1)
         last = max(division.end(group) for group in said if division.group(group) is not None)
+        closes = _CLOSES.fullmatch(text, division.end()) is not None
+        rounded = 0
+        if not closes and numerator is not None and denominator:
+            rounded = _rounded_close(text, division.end(), numerator / denominator)
         if (
             numerator is None
             or not denominator
             or value_asked(text, last)  # "2 除以 64 等于多少": asked, no fraction stated
-            or not _CLOSES.fullmatch(text, division.end())
+            or not (closes or rounded)
             or _FURTHER_STEP.search(text[clause_start : division.start()])
         ):
             continue  # "2÷64 再乘 2", "2 除以 64 再约分", "乘以 2÷64": a step, not the fraction
@@ -338,8 +346,25 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
             if figure.unit is None and "/" in figure.text and same(numerator / denominator, figure.value)
         }
         if labels:
-            found.append(Mention(division.start(), division.end(), frozenset(labels), "share"))
+            end = rounded or division.end()  # its rounding read with it: "15 除以 31 约 48%" is one figure
+            found.append(Mention(division.start(), end, frozenset(labels), "share"))
     return found
+
+
+def _rounded_close(text: str, end: int, share: float) -> int:
+    """Where the answer's last figure ends when it closes, after the division ending at ``end``, on its
+    value said roughly and rounded right ("约 48%", "≈ 0.48" for 15/31), else 0: the division is the
+    figure, its rounding no other."""
+    rough = _ROUNDED_AFTER.match(text, end)
+    rest = text[rough.start() :] if rough else ""  # read from its word of approximation on
+    said = find_quantities(rest)
+    if len(said) != 1 or not _CLOSES.fullmatch(rest, said[0].end):
+        return 0
+    figure, places = said[0], len(said[0].text.partition(".")[2])  # a decimal to two digits at least
+    decimal = figure.unit is None and len(re.sub(r"^[0.]+", "", figure.text).replace(".", "")) >= 2 <= places
+    fits = decimal and abs(share - figure.value) <= 0.5 * 10**-places + 1e-12
+    fits = fits or (figure.unit == "%" and _share_rounded(rest, figure, share))
+    return rough.start() + figure.end if fits and rough else 0
 
 
 def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:

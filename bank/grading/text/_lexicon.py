@@ -1465,11 +1465,17 @@ NEAREST = r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b"
 # A lead to the figure a calculation closes on, on a single choice whose options are figures ("(p-1)/(m+p-1)
 # 代进去 15/31", "1024/64 → 每个 rank 16"), beside STATED_RESULT_LEADS ("…，所以 48", "= 48", "得 48"): the
 # figure right after it, the answer's last, is the one the candidate worked out (``_worked_figure``). Not
-# FIGURE_RESULT_LEADS nor RESULT_NAMED, a calculation question's result ("约", "是" lead there too).
-WORKED_RESULT_LEADS = _words("代进去|代入|带进去|带入|算下来|算出来|那就是|那就|等于|得到|变成|凑成|→|->|=>")
+# FIGURE_RESULT_LEADS nor RESULT_NAMED, a calculation question's result ("约", "是" lead there too). A
+# ratio named closes a calculation of two figures ("int8 ≈ 65 GiB，fp16 ≈ 130 GiB，比值 50%").
+WORKED_RESULT_LEADS = _words(
+    "代进去|代入|带进去|带入|算下来|算出来|那就是|那就|等于|得到|变成|凑成|→|->|=>|比值|之比|占比|比例"
+)
 # What may follow that figure and still leave it the result: a measure word, or a word pointing at it
 # ("凑成 32 条", "落在 48 这一档"); never a bound ("48 以下", "48 多") or an approximation ("48 左右").
 WORKED_TAILS = _words("个头|个|条|次|趟|头|张|卡|份|块|路|档|这一档|这档|那一档|那档|这个|那个|这项|那项")
+# The measure word a stem asks a count in ("…多少条 2048-token 片段", "多少个微批次"): the one figure an
+# answer writes in it is the count asked, the working's other figures in other units (``_worked_figure``).
+ASKED_COUNT = r"多少\s*(?P<unit>条|个|张|块|份|步|层|次|秒)"
 # "代 16 进去 15/31": a substitution named with its value, then the figure it comes to.
 WORKED_SUBSTITUTED = r"(?:代|带)\s*\d+\s*进去"
 # A pick among the options after a calculation that lands between them ("≈ 49.7，往下取选项里的 48",
