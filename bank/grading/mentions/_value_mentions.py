@@ -2,6 +2,9 @@
 same unit, that is a result and not a step of a calculation; a share written another way ("3.125%"
 for 1/32), a figure in another unit of the option's measure ("35000 MB" for 35GB, ``_converted_value``),
 a figure rounded to an option ("约 0.48" for 15/31) or, when the answer says so, the nearest option.
+
+One module past 400 lines: a division read as an option ("十五除以三十一约 48%") must match a figure by
+the same tolerance and the same rounding words as a figure stated (``same``, ``_approximated``).
 """
 
 from __future__ import annotations
