@@ -823,8 +823,15 @@ RUN_ORS = _words("或者|或|还是")
 TOP_OF_LIST = _words("最上面|最上边|最顶上|最顶端|打头|最前面|最前边")
 BOTTOM_OF_LIST = r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
 # Counting from the bottom ("从下往上数第二个": "倒数第二个") or from the top ("从上往下第二个": "第二个").
-FROM_BOTTOM = r"从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着"
-FROM_TOP = r"从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着"
+FROM_BOTTOM = (
+    r"从下[往向]上|从下到上|自下而上|由下往上|从下面?|从底下?|从后[往向]前|从后面?|倒着"
+    # from the list's tail ("从尾巴往前第三个", "从末尾数第二个")
+    r"|[从由](?:尾巴|尾部|末尾|结尾|最后面?|最末)\s*(?:[往向]前|倒着)?"
+)
+FROM_TOP = (
+    r"从上[往向]下|从上到下|自上而下|由上往下|从上面?|从前[往向]后|顺着"
+    r"|从(?:开?头|最前面?)\s*(?:[往向]后)?"  # from the list's head ("从头往后第二个", "从开头数第二个")
+)
 # Before "选" and an option's number closing the answer ("…，所以选三").
 CHOSEN_LEADS = _words("所以|因此|那就|那|就")
 # A place in the candidate's own ranking, not an option's ("B 排第二", "我的第二选择是 B").

@@ -172,7 +172,13 @@ def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> 
 # numerals they stand for: one character for one, so offsets stay.
 FINANCIAL_DIGITS = dict(zip("壹贰叁肆伍陆柒捌玖拾佰仟", "一二三四五六七八九十百千", strict=True))
 _FINANCIAL = str.maketrans(FINANCIAL_DIGITS)
-_FINANCIAL_RUN = re.compile(r"[零〇壹贰叁肆伍陆柒捌玖拾佰仟万亿]+")
+# a run of financial numerals, with the ordinary ones a candidate mixes into it ("一拾六", "一佰二拾八")
+_FINANCIAL_RUN = re.compile(r"[零〇壹贰叁肆伍陆柒捌玖拾佰仟万亿一二两三四五六七八九十百千]+")
+# financial numerals inside a run opening and closing with ordinary ones ("一拾六", "一佰二拾八"): no word
+# holds them so ("收拾一下", "拾取" have a numeral on one side only), a figure even where jieba joins the
+# run to a word before it ("选一拾六")
+_PLAIN = "零〇一二两三四五六七八九十百千万亿"
+_FLANKED = re.compile(rf"[{_PLAIN}].*[壹贰叁肆伍陆柒捌玖拾佰仟].*[{_PLAIN}]")
 
 
 def financial_numerals(text: str) -> str:
@@ -185,7 +191,9 @@ def financial_numerals(text: str) -> str:
     for match in _FINANCIAL_RUN.finditer(text):
         start, end = match.span()
         measured = _MEASURE.match(text, end) is not None  # "肆倍", "陆拾肆条": jieba joins the measure word
-        if start in cuts and (end in cuts or measured) and _FINANCIAL_CHARS & set(match.group(0)):
+        if not _FINANCIAL_CHARS & set(match.group(0)):
+            continue
+        if (start in cuts and (end in cuts or measured)) or _FLANKED.fullmatch(match.group(0)):
             out.append(text[last:start] + match.group(0).translate(_FINANCIAL))
             last = end
     return "".join(out) + text[last:]
