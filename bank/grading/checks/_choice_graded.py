@@ -10,8 +10,11 @@ from __future__ import annotations
 from bank.grading._graders import grade_choice
 from bank.grading.checks._closing_letters import closing_letters
 from bank.grading.checks._count_said import count_said_otherwise
+from bank.grading.checks._denied_list import denied_list_chosen
 from bank.grading.checks._figure_compared import compared_figure
 from bank.grading.checks._figure_range import hedged_range
+from bank.grading.checks._opening_label import labelled_apart
+from bank.grading.checks._recounted import recounted
 from bank.grading.checks._saved_share import saved_share
 from bank.grading.checks._split_belief import split_belief
 from bank.grading.checks._unlisted_figure import hedged_with_unlisted
@@ -59,6 +62,13 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     ):  # "B，但是 A": B, or A?
         return no_choice(question, language)
     read = graded.understood.choices or ()
+    if denied_list_chosen(text, read, question.options, question.stem):
+        return no_choice(question, language)  # "1、2、3 都不对": no member of a list denied whole chosen
+    if labelled_apart(text, read, question.options, question.stem):
+        return no_choice(question, language)  # "1) D" where A is 1: a label, or A and D?
+    # "ACD. wait D counts": D alone, or the set with D? (on a single choice the correction replaces)
+    if question.type is QuestionType.MULTI and recounted(text, read, question.options, question.stem):
+        return no_choice(question, language)
     if question.type is QuestionType.MULTI and doubt_closed_on_one(text, set(read)):
         return no_choice(question, language)  # "B 还是 C？C": C alone, or the pair B、C?
     if graded.verdict is not Verdict.INVALID and taken_back(question, text, read):

@@ -523,6 +523,9 @@ ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
     "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
 )
+# The item said to count, without "also" ("wait, D counts", "等等，D 算"): after a correction, whether the
+# rest of the set stays is not said (``_recounted``).
+COUNTED_IN = _words("算上|算进去|算在内|算数|算|包括在内|counts|count|qualifies|is included|included")
 # What closes the options named after a rule-out list as the set chosen among ("排除 A 和 D，B C 之间我选 B",
 # "…，B、C 两个里选 B"): a new clause, so the rule-out list ended before it and none of the set is ruled out.
 CHOICE_SET_AMONG = _words(
