@@ -17,10 +17,12 @@ import re
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.mentions._choice_marks import POST_NEGATION
 from bank.grading.mentions._mentions import Mention, prepare
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
 
 # an item: a figure or a lone letter ("1、x、3"); a word ("Recall", "gather") may open a clause of its own
 _ITEM = r"(?<![A-Za-z0-9.])(?:\d+(?:\.\d+)?%?|[A-Za-z])(?![A-Za-z0-9])"
-_JOINT = r"(?:\s*(?:[、/]|和|与|及|跟|以及)\s*|\s+)"
+_JOINT = rf"(?:\s*(?:[、/]|以及|{alternation(lexicon.LIST_JOINS)})\s*|\s+)"
 _COMMA = r"\s*[,，]\s*"
 _LIST = re.compile(rf"{_ITEM}(?:{_JOINT}{_ITEM})+\s*$")
 _COMMA_LIST = re.compile(rf"{_ITEM}(?:{_COMMA}{_ITEM})+\s*$")
