@@ -12,7 +12,8 @@ Not read (the pass reads it as before, or asks again): a closing clause that goe
 it that names another option or denies; an option before it that was only asked ("C？还是 B": C or B),
 or not let go at all ("A，B，最后 C" lists them).
 
-Nor is the close ever passed over for an option before it ("B。最后 C" had read B): ``close_passed_over``.
+Nor is the close ever passed over for an option before it ("B。最后 C" had read B), nor a close labelled as
+the quantity asked ("int8 50%，比例 D", "50%，比值 75%" had read C): ``close_passed_over``, asked again.
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ from bank.grading.text._lexicon import alternation
 _LEAD = re.compile(
     rf"(?:^|[,，;；。.!！?？…\n]|\.{{3}})\s*(?:(?:{alternation(lexicon.CHAIN_CLOSE_INTERJECTIONS)})\s*[,，]?\s*)?"
     rf"(?:{alternation(lexicon.CHAIN_CLOSE_LEADS)})\s*[:：]?\s*$",
+    re.I,
+)
+# the closing clause labelled as the quantity asked ("50%，比例 D", "…，比值 75%"): the figure so labelled
+_LABELLED = re.compile(
+    rf"(?:[,，;；。.!！\n]|\.{{3}})\s*(?:{alternation(lexicon.CLOSE_LABELS)})\s*(?:[:：=]\s*)?$",
     re.I,
 )
 # after the option: a particle and the end, or a reason of its own after a comma (checked below)
@@ -61,7 +67,8 @@ def close_passed_over(text: str, mentions: list[Mention], letters: set[str]) -> 
     tail = _TAIL.fullmatch(text, close.end)
     if tail is None or _denies(tail.group("reason") or ""):
         return False
-    return _LEAD.search(text[: close.start]) is not None
+    before = text[: close.start]
+    return _LEAD.search(before) is not None or _LABELLED.search(before) is not None
 
 
 def chain_closed(text: str, mentions: list[Mention]) -> frozenset[str] | None:

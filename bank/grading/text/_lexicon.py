@@ -3175,6 +3175,9 @@ QUANTITY_HEADS = _words(
     "显存|内存|存储|比例|占比|比率|参数量|参数|大小|体积|数量|吞吐|时延|延迟|带宽|速度|"
     "batch_size|batch size|bs"
 )
+# A figure's label at the head of an answer's closing clause ("50%，比例 D", "…，比值 75%", "…, ratio 0.5"):
+# the close states the quantity asked, never dropped for a figure said before it (``_chain_closed``).
+CLOSE_LABELS = (*QUANTITY_HEADS, *_words("比值|之比|压缩比|ratio|share|fraction"))
 QUANTITY_ASKED = _words("计算|估算|求出|求|应为|应该是|为多少|是多少|约为|约是")
 QUANTITY_COPULAS = _words("指的是|算的是|是|为|=|:")
 # A figure given as a score ("0分", "16 分", "10 points"): a mark, not an option's figure ("A 0分" where
