@@ -54,15 +54,23 @@ class Steps:
     marked: bool
 
 
+def _number(mark: re.Match[str]) -> str:
+    return mark.group("bracketed") or mark.group("number")
+
+
+def _numbered_marks(text: str) -> list[re.Match[str]]:
+    """The marks numbering ``text`` 1, 2, … in their order from its start ("1) … 2) …"); none when it is
+    not numbered so."""
+    marks = list(_MARK.finditer(text))
+    if not marks or text[: marks[0].start()].strip():
+        return []
+    return marks if [_number(mark) for mark in marks] == [str(n) for n in range(1, len(marks) + 1)] else []
+
+
 def numbered_steps(text: str) -> Steps | None:
     """``text``'s numbered steps and their conclusion, or None when it is no answer in steps."""
-    marks = list(_MARK.finditer(text))
-    numbers = [mark.group("bracketed") or mark.group("number") for mark in marks]
-    if (
-        len(marks) < 2
-        or numbers != [str(n) for n in range(1, len(marks) + 1)]
-        or text[: marks[0].start()].strip()
-    ):
+    marks = _numbered_marks(text)
+    if len(marks) < 2:
         return None
     ends = [mark.start() for mark in marks[1:]] + [len(text)]
     bodies = tuple(
@@ -82,9 +90,7 @@ def numbered_steps(text: str) -> Steps | None:
 def numbered_parts(text: str) -> int:
     """How many parts ``text`` numbers in order from its start ("1) nvme 2) nvme 3) …" is 3); 0 when
     it numbers none so."""
-    numbers = [mark.group("bracketed") or mark.group("number") for mark in _MARK.finditer(text)]
-    opens = bool(numbers) and not text[: _MARK.search(text).start()].strip()  # type: ignore[union-attr]
-    return len(numbers) if opens and numbers == [str(n) for n in range(1, len(numbers) + 1)] else 0
+    return len(_numbered_marks(text))
 
 
 def numbered_list(text: str, options: dict[str, str]) -> bool:
@@ -92,14 +98,10 @@ def numbered_list(text: str, options: dict[str, str]) -> bool:
     1, 3, 5, 10): asked again when it is no steps. A list's numbers are no options, yet read as they stood
     "1" and "2" were the options 1 and 2 ("1) B 2) 可能错了" read the option 1, the key). A list on other
     options is read as before ("1) 70B × 0.5 byte = 35 GB 2) … 3) 所以 36 GB 上下，選 A")."""
-    marks = list(_MARK.finditer(text))
-    numbers = [mark.group("bracketed") or mark.group("number") for mark in marks]
-    if (
-        len(marks) < 2
-        or numbers != [str(n) for n in range(1, len(marks) + 1)]
-        or text[: marks[0].start()].strip()
-    ):
+    marks = _numbered_marks(text)
+    if len(marks) < 2:
         return False
+    numbers = {_number(mark) for mark in marks}
     figures = {found.group(1) for option in options.values() if (found := _FIGURE_OPTION.fullmatch(option))}
     return not figures.isdisjoint(numbers)
 
