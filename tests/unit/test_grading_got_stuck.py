@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
+from tests.helpers.calc_questions import SMALL_LORA as LORA
 
 KV = Question(
     id="fx-kv",
@@ -18,21 +19,6 @@ KV = Question(
     stem="n_layer=10，b=4，s=100，d_model=50，fp16。求 KV cache 显存。",
     key="2 × 4 × 100 × 10 × 50 × 2 B = 80000 B = 80 KB",
     numeric=[NumericPart(label="KV cache 显存", value=80.0, unit="KB", tolerance=0.02, unit_required=True)],
-    points=10,
-)
-LORA = Question(
-    id="fx-lora",
-    bank="fx",
-    type=QuestionType.CALC,
-    stem=(
-        "某模型 500M 参数，LoRA rank=8 注入 10 个 100×100 的线性层。"
-        "求 LoRA 额外参数量和只存 LoRA 的存储节省比例。"
-    ),
-    key="10 × 8 × (100 + 100) = 16,000 = 0.016M；节省 1 − 0.016/500 ≈ 99.997%",
-    numeric=[
-        NumericPart(label="额外参数量", value=0.016, unit="M", tolerance=0.02, unit_required=True),
-        NumericPart(label="存储节省比例", value=99.997, unit="%", tolerance=0.005),
-    ],
     points=10,
 )
 
