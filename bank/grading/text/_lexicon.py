@@ -1453,6 +1453,11 @@ COMMA_NAMED_AFTER = "用加个是有没打写带删去换把被在以和与及�
 TRUTH_STRETCHED = _words("yes|yeah|yep|yup|true|right|correct|no|nope|nah|false|wrong|incorrect")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
+# Chat slang typed as the initials of its pinyin, each with the plain word it stands for and is read as
+# ("xz B" is "选 B", "gj 不支持" is "估计不支持", "qs 对" is "确实对", "bzd" is "不知道", "gg" is "放弃":
+# a give-up, "game over"), so every reader of 选, 估计, 确实 or a give-up reads it (``_spelling.chat_slang``);
+# an exclamation that adds nothing ("全对 yyds", 永远的神) is dropped. Read to confirm, as "xuan B" is.
+CHAT_SLANG = {"xz": "选", "qs": "确实", "gj": "估计", "bzd": "不知道", "gg": "放弃", "yyds": ""}
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
