@@ -133,3 +133,18 @@ def test_slang_on_a_claim_reads_as_its_plain_word() -> None:
         result = grade(question, typed)
         assert result.verdict is verdict and result.needs_confirmation, typed
 
+
+def test_a_pick_asked_alone_is_offered_to_confirm() -> None:
+    for question in SINGLES[:4]:
+        key = question.key_text
+        wrong = next(label for label in question.options if label != key)
+        for typed, reads in [
+            (f"选 {key.lower()}？", key),
+            (f"我选 {key}?", key),
+            (f"xz {wrong.lower()}？", wrong),
+        ]:
+            result = grade(question, typed)
+            assert result.understood.choices == [reads] and result.needs_confirmation, (question.id, typed)
+        for typed in (f"要我选 {key}？", f"选 {key} 吗", f"选 {key}？不对", f"不选 {key}？", f"别选 {key}？"):
+            assert grade(question, typed).verdict is Verdict.INVALID, (question.id, typed)
+
