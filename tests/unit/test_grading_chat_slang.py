@@ -148,3 +148,11 @@ def test_a_pick_asked_alone_is_offered_to_confirm() -> None:
         for typed in (f"要我选 {key}？", f"选 {key} 吗", f"选 {key}？不对", f"不选 {key}？", f"别选 {key}？"):
             assert grade(question, typed).verdict is Verdict.INVALID, (question.id, typed)
 
+
+def test_all_chosen_in_words_is_every_option() -> None:
+    question = QUESTIONS["seed002-36"]
+    for typed in ("xz 全部", "选全部", "我选择全部"):
+        assert grade(question, typed).understood.choices == sorted(question.options), typed
+    for typed in ("不选全部", "选全部？", "选全部不对"):
+        assert grade(question, typed).verdict is not Verdict.CORRECT, typed
+

@@ -2301,9 +2301,9 @@ WORSE_THAN_LEAD = r"(?:不如|比不上|不及|\b(?:worse|weaker)\s+than|\binfer
 
 # ---- A choice among options (``_choice``); entries are patterns with their guards ----
 
-# Every option at once ("全选", "都对", "all of them").
+# Every option at once ("全选", "都对", "all of them"); "全部" chosen in words too ("选全部", "我选择全部").
 EVERY_OPTION_SAID = (
-    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
+    r"^(?:全选|(?:我?选择?\s*)?全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
     r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
     r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
