@@ -156,3 +156,19 @@ def test_all_chosen_in_words_is_every_option() -> None:
     for typed in ("不选全部", "选全部？", "选全部不对"):
         assert grade(question, typed).verdict is not Verdict.CORRECT, typed
 
+
+def test_indeed_opening_before_a_comma_agrees_as_its_mark() -> None:
+    true_claim, false_claim = QUESTIONS["seed002-44"], QUESTIONS["seed002-48"]
+    for question, typed, verdict in [
+        (true_claim, "qs，group 小 scale 就多", Verdict.CORRECT),
+        (true_claim, "确实，分组越小显存越高", Verdict.CORRECT),
+        (false_claim, "确实，fused kernel 没法重算", Verdict.INCORRECT),
+    ]:
+        result = grade(question, typed)
+        assert result.verdict is verdict and result.needs_confirmation, typed
+    for question, typed in [
+        (true_claim, "确实，不对"),
+        (false_claim, "的确，不对"),
+        (false_claim, "确实，支持"),
+    ]:
+        assert grade(question, typed).verdict is Verdict.INVALID, typed  # agreed, then denied: which?
