@@ -72,6 +72,7 @@ from bank.grading.results._types import Grade, Language, Quantity, Understood, V
 from bank.grading.text._en_numerals import percent_spelled
 from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
+    chat_slang,
     pinyin_choice,
     truth_asked_fixed,
     truth_pinyin,
@@ -117,6 +118,10 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    slang = False
+    if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
+        plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)
+        slang, text = plain != text, plain
     replied = answer_after_asking(text) if text and not question.type.is_open else None
     if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
         return _grades.invalid(question, message("asked_back", language), language)
@@ -205,7 +210,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin or voiced or reviewed or bool(sorted_set)
+    spoken = spoken or pinyin or slang or voiced or reviewed or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
@@ -327,6 +332,11 @@ def grade(
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _grades.invalid(question, message("unreadable", language), language)
+
+
+def _question_text(question: Question) -> str:
+    """The question's own words (its stem, options and accepted answers): a word it uses is its, no slang."""
+    return "\n".join((question.stem, *question.options.values(), question.key_text, *question.accepted))
 
 
 # a bar between figures, spaced or not ("｜" is "|" by then)

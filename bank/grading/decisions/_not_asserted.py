@@ -66,6 +66,12 @@ _ASKED_BACK = re.compile(rf"^\s*(?:{lexicon.ASKED_ABOUT})(?=\s*(?:[,，。.!！;
 _ASKED_BACK_LEAD = re.compile(r"(?:^|[,，;；。.!！?？\n])\s*(?:那|那么)?\s*$")
 
 
+# the whole answer one pick and a question mark ("选 D？", "我选 d?"): the pick offered tentatively, as a
+# bare "D？" is, never asked of someone else ("要我选 D？" has a lead of its own); "选 D 吗" asks
+_PICK_ASKED_ALONE = re.compile(r"\s*我?选\s*")
+_CLOSING_ASK = re.compile(r"\s*[?？]+\s*")
+
+
 def not_own_lead(lead: str) -> bool:
     """Whether the words of a clause before its option commit to it in words not the candidate's own
     ("别只选", "有人只选", "上次我填")."""
@@ -78,6 +84,8 @@ def not_own_commitment(before: str, after: str, preceding: str = "", following: 
     assertion of this answer."""
     if _JOKED.match(after) or _UNCOMMITTED.match(after) or _REFUSED_OFFER.match(after):
         return True
+    if _PICK_ASKED_ALONE.fullmatch(preceding) and _CLOSING_ASK.fullmatch(following):
+        return False  # "选 D？", the whole answer: a tentative pick, as "D？" is (read to confirm)
     if changed_from(before, after, preceding, following):  # "从 B 改到 A", "A，改 B？不改", "B 排第二"
         return True
     if _ASKED_BACK.match(after) and _ASKED_BACK_LEAD.search(before):

@@ -579,9 +579,10 @@ FALSE_SIGNS = (
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
 )
-# A true mark in words or signs ("对", "没错", "成立", "√", "yes"); "对" not inside "对于", "相对".
+# A true mark in words or signs ("对", "没错", "成立", "√", "yes"); "对" not inside "对于", "相对"; "确实"
+# closing the answer, or opening it before a comma ("确实，group 小 scale 就多": agreed, then restated).
 TRUE_MARKS = (
-    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
@@ -1453,6 +1454,11 @@ COMMA_NAMED_AFTER = "用加个是有没打写带删去换把被在以和与及�
 TRUTH_STRETCHED = _words("yes|yeah|yep|yup|true|right|correct|no|nope|nah|false|wrong|incorrect")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
+# Chat slang typed as the initials of its pinyin, each with the plain word it stands for and is read as
+# ("xz B" is "选 B", "gj 不支持" is "估计不支持", "qs 对" is "确实对", "bzd" is "不知道", "gg" is "放弃":
+# a give-up, "game over"), so every reader of 选, 估计, 确实 or a give-up reads it (``_spelling.chat_slang``);
+# an exclamation that adds nothing ("全对 yyds", 永远的神) is dropped. Read to confirm, as "xuan B" is.
+CHAT_SLANG = {"xz": "选", "qs": "确实", "gj": "估计", "bzd": "不知道", "gg": "放弃", "yyds": ""}
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
@@ -2296,9 +2302,9 @@ WORSE_THAN_LEAD = r"(?:不如|比不上|不及|\b(?:worse|weaker)\s+than|\binfer
 
 # ---- A choice among options (``_choice``); entries are patterns with their guards ----
 
-# Every option at once ("全选", "都对", "all of them").
+# Every option at once ("全选", "都对", "all of them"); "全部" chosen in words too ("选全部", "我选择全部").
 EVERY_OPTION_SAID = (
-    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
+    r"^(?:全选|(?:我?选择?\s*)?全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
     r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
     r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"

@@ -90,3 +90,54 @@ def voiced_commas(text: str) -> str:
 def pinyin_choice(text: str) -> str:
     """``text`` with 选 in pinyin opening it before a letter written as 选 ("xuan B, …" -> "选 B, …")."""
     return _PINYIN.sub("选 ", text, count=1)
+
+
+# a slang word standing as a word of its own, in Latin letters: never inside a name, a path, a call or a
+# quoted name ("xz_proj", "x.gg", "'qs'"), nor the name an assignment, an attribute, a call or an index is
+# made of ("gg = 1", "qs.shape", "gj(x)"); a Chinese character may touch it ("全对yyds"), being no letter
+_SLANG = re.compile(
+    rf"(?P<lead>[ \t]*)(?<![A-Za-z0-9_.'\"`/\\$@#-])(?P<word>{alternation(lexicon.CHAT_SLANG)})"
+    r"(?![A-Za-z0-9_'\"`])(?!\s*(?:[=.:(\[{]|[-+*/%<>!&|^]=))(?P<trail>[ \t]*)",
+    re.I,
+)
+
+
+def _cjk(char: str) -> bool:
+    return "\u4e00" <= char <= "\u9fff"
+
+
+def _plain(match: re.Match[str]) -> str:
+    word = lexicon.CHAT_SLANG[match.group("word").lower()]
+    lead, trail = match.group("lead"), match.group("trail")
+    if not word:  # an exclamation: dropped, one space kept where it stood between two words
+        return " " if lead and trail else ""
+    # a Chinese word is written without spaces: "不 xz B" is "不选 B", never "不 选 B" (a "no" and a pick)
+    before, after = match.string[: match.start()][-1:], match.string[match.end() :][:1]
+    return ("" if _cjk(before) else lead) + word + ("" if _cjk(after) else trail)
+
+
+def chat_slang(text: str, question_text: str, *, opening_only: bool = False) -> str:
+    """``text`` with chat slang typed as pinyin initials written as the plain words it stands for ("xz
+    bd" -> "选 bd", "qs 不支持" -> "确实不支持", "gj 3" -> "估计 3", "bzd" -> "不知道", "gg" -> "放弃"),
+    and an exclamation that adds nothing dropped ("全对 yyds" -> "全对"). A word the question itself uses
+    ("xz" among compression formats, "qs" a name in its code) is the question's, left as typed; with
+    ``opening_only`` (a code answer, whose names may be anything) only a word opening the answer before
+    a space ("xz cp.checkpoint(…)") is slang."""
+    if not _SLANG.search(text):
+        return text
+    own = {
+        word
+        for word in lexicon.CHAT_SLANG
+        if re.search(rf"(?<![A-Za-z0-9_]){word}(?![A-Za-z0-9_])", question_text, re.I)
+    }
+
+    def plain(match: re.Match[str]) -> str:
+        if match.group("word").lower() in own:
+            return match.group(0)
+        if opening_only and (
+            match.start("word") != len(text) - len(text.lstrip()) or not match.group("trail")
+        ):
+            return match.group(0)
+        return _plain(match)
+
+    return _SLANG.sub(plain, text).strip()
