@@ -53,6 +53,8 @@ _AFFIRMED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_AF
 _DENIED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DENIED}){_CLOSE}", re.I)
 _DOUBTED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
 _LEFT_OUT = re.compile(rf"^\s*(?:{lexicon.PART_LEFT_OUT}){_CLOSE}", re.I)
+# "all" opening a denial of one item ("D 都不需要", "D all no"): said of the list before it, never D alone
+_ALL_SAID = re.compile(r"\s*(?:都|均|全都|全|all|both)(?![a-z])", re.I)
 _LETTER = re.compile(r"\s*([A-H]+)\s*[:：]?\s*")  # "A", or letters run together in order ("ABD")
 
 
@@ -114,6 +116,8 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
         told = [_told(item, options, stem) for item in items]
         if not items:
             return frozenset()
+        if kind == "no" and unverdicted and len(items) == 1 and _ALL_SAID.match(clause, len(body)):
+            return frozenset()  # "A, C, B, D 都不需要": "all" reaches back over the list, no contrast
         if kind == "no":
             untold = [item for item, label in zip(items, told, strict=True) if label is None]
             if strict and any(not _LETTER.fullmatch(item) for item in items):

@@ -1,0 +1,43 @@
+"""Readings the candidate did not mean that the last checks left (issue "Grading a typed answer"), each
+now asked again or read as meant, with the neighbours of the same shape that must keep reading:
+
+- "A,C,B,D 都不需要": "all" opening the denial of one item reaches back over the comma list before it
+  (read A、B、C); "A C，B D 都不需要" (two items denied, a contrast) and "A，C，B 不需要" still read A、C;
+- "CUDA Graph 和序列长度不是必须的": an option named by its words, joined to unread words and said not
+  required with them, is denied (read D); chosen before by its letter ("A C D，CUDA Graph 和…") it is
+  a contradiction, asked again, never the set without it;
+- "1，2、3 都不对" where the options are 1, 3, 5, 10: a clause of figures opened by commas and closed by
+  "、" is one list denied whole (read 1, the key); "1，3、5 都不对" (every item an option) still reads 1;
+- "ACD。不对，D 对": one option said right after a correction — of the set or alone? (read D); "只有 D
+  对", "D 才对", "B 不对，D 对" (a verdict on B) and "ABDE，不对，ABD 对" (a new set) still read;
+- "A D B, but B I'm not sure": a member doubted in English, as "A D B，但是 B 我不确定" is (convention 5
+  of blind-16.yaml's header: a hedge), never the set without it.
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+MULTI = [QUESTIONS[q] for q in ("seed000-16", "seed000-18", "seed000-23", "seed002-39")]
+
+
+def _letters(reading: str | None) -> str:
+    return "".join(char for char in reading or "" if char.isupper() and char.isascii())
+
+
+def test_all_said_of_one_denied_item_reaches_back_over_the_list() -> None:
+    for question in MULTI:
+        letters = sorted(question.options)
+        for joint, closing, count in ((",", "都不需要", 4), ("，", "都不用", 2), (", ", "均不需要", 3)):
+            answer = joint.join(letters[:count]) + " " + closing
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_a_contrast_before_a_denial_still_reads() -> None:
+    question = QUESTIONS["seed002-39"]
+    for answer in ("A C，B D 都不需要", "A，C，B 不需要", "A、C，B、D 都不需要", "A,C 都需要"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
