@@ -41,3 +41,12 @@ def test_a_contrast_before_a_denial_still_reads() -> None:
     for answer in ("A C，B D 都不需要", "A，C，B 不需要", "A、C，B、D 都不需要", "A,C 都需要"):
         graded = grade(question, answer)
         assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+
+
+def test_an_option_said_not_required_with_unread_words_is_denied() -> None:
+    question = QUESTIONS["seed002-39"]
+    for words in ("不是必须的", "都不是必须的", "不是必需的", "都不需要", "非必须", "没必要"):
+        for answer in (f"CUDA Graph 和序列长度{words}", f"A C D，CUDA Graph 和序列长度{words}"):
+            assert grade(question, answer).verdict is Verdict.INVALID, answer
+        kept = grade(question, f"A C，CUDA Graph 和序列长度{words}")
+        assert kept.verdict is Verdict.CORRECT and _letters(kept.reading) == "AC", words

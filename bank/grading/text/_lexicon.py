@@ -1212,6 +1212,11 @@ REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
+# Letters said not to be required, closing their clause ("CUDA Graph 和序列长度不是必须的"): on a stem asking
+# what is needed, ruled out as a denial is (``_closing_against``); not "不需要改", which takes an object.
+NOT_REQUIRED = _words(
+    "不是必须的|不是必需的|不是必要的|不是必须|不是必需|非必须|不必须|不必要|没必要|不需要|不用"
+)
 # The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
 # list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
