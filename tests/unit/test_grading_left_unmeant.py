@@ -50,3 +50,23 @@ def test_an_option_said_not_required_with_unread_words_is_denied() -> None:
             assert grade(question, answer).verdict is Verdict.INVALID, answer
         kept = grade(question, f"A C，CUDA Graph 和序列长度{words}")
         assert kept.verdict is Verdict.CORRECT and _letters(kept.reading) == "AC", words
+
+
+def test_a_mixed_list_of_figures_denied_whole_chooses_none() -> None:
+    figures = [
+        q
+        for q in QUESTIONS.values()
+        if q.type is QuestionType.SINGLE
+        and all(text.strip().isascii() and text.strip().isdigit() for text in q.options.values())
+    ]
+    assert figures
+    for question in figures:
+        values = [int(text) for text in question.options.values()]
+        for label, text in list(question.options.items())[:2]:
+            stray = next(n for n in range(2, 200) if n not in values)
+            others = [v for v in values if str(v) != text.strip()]
+            for answer in (f"{text}，{stray}、{others[0]} 都不对", f"{text}，{others[0]}、{stray} 都不对"):
+                graded = grade(question, answer)
+                assert graded.verdict is Verdict.INVALID, (question.id, answer, label)
+            listed = f"{text}，{others[0]}、{others[1]} 都不对"  # every item an option: the reader's
+            assert grade(question, listed).verdict is not Verdict.INVALID, (question.id, listed)
