@@ -70,3 +70,27 @@ def test_a_mixed_list_of_figures_denied_whole_chooses_none() -> None:
                 assert graded.verdict is Verdict.INVALID, (question.id, answer, label)
             listed = f"{text}，{others[0]}、{others[1]} 都不对"  # every item an option: the reader's
             assert grade(question, listed).verdict is not Verdict.INVALID, (question.id, listed)
+
+
+def test_one_option_said_right_after_a_correction_is_asked_again() -> None:
+    for question in MULTI:
+        letters = sorted(question.options)
+        chosen = "".join(letters[:3])
+        for last in chosen:
+            for turn in ("。不对，{X} 对", "，不对，{X} 是对的", "。等等，{X} 正确", ". wait, {X} is right"):
+                answer = chosen + turn.format(X=last)
+                assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_the_whole_answer_after_a_correction_still_reads() -> None:
+    for question in MULTI:
+        letters = sorted(question.options)
+        chosen, last = "".join(letters[:3]), letters[2]
+        for answer in (
+            f"{chosen}。不对，只有 {last} 对",
+            f"{chosen}。不对，{last} 才对",
+            f"{letters[0]} 不对，{last} 对",  # a verdict on the first, then on the last
+            f"{chosen}{letters[3]}，不对，{chosen} 对",  # a new set
+        ):
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.INVALID and graded.understood.choices, (question.id, answer)

@@ -526,6 +526,9 @@ ADDED_AFTER = _words(
 # The item said to count, without "also" ("wait, D counts", "等等，D 算"): after a correction, whether the
 # rest of the set stays is not said (``_recounted``).
 COUNTED_IN = _words("算上|算进去|算在内|算数|算|包括在内|counts|count|qualifies|is included|included")
+# ... or said to be right ("ACD。不对，D 对", "ABD. wait, D is right"): of the set or alone? Not "D 才对", the
+# whole answer, as "only" says it.
+COUNTED_RIGHT = _words("是对的|对的|对|是正确的|正确|is right|is correct|is true|right|correct")
 # What closes the options named after a rule-out list as the set chosen among ("排除 A 和 D，B C 之间我选 B",
 # "…，B、C 两个里选 B"): a new clause, so the rule-out list ended before it and none of the set is ruled out.
 CHOICE_SET_AMONG = _words(
