@@ -94,3 +94,20 @@ def test_the_whole_answer_after_a_correction_still_reads() -> None:
         ):
             graded = grade(question, answer)
             assert graded.verdict is not Verdict.INVALID and graded.understood.choices, (question.id, answer)
+
+
+def test_a_member_doubted_in_english_is_a_hedge() -> None:
+    for question in MULTI:
+        key = sorted(question.key)
+        other = next((label for label in sorted(question.options) if label not in key), None)
+        if other is None:
+            continue
+        for form in (
+            "{S} {X}, but {X} I'm not sure",
+            "{S} {X}, {X} I am unsure",
+            "{S}{X}，但是 {X} 我不确定",
+        ):
+            answer = form.format(S=" ".join(key), X=other)
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT, (question.id, answer)
+            assert graded.understood.hedged or graded.verdict is Verdict.INVALID, (question.id, answer)

@@ -3583,7 +3583,10 @@ ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
 OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
 # Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
 # a SOFT_PARTICLES before the pause, a "but" or a pronoun after it (``_set_doubted``).
-SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然")
+# ... who doubts said in English too ("ACB, but B I'm not sure"), as "我" is.
+SET_DOUBT_LEADS = _words(
+    "但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然|i'm|i’m|i am|im|i|still"
+)
 # A doubt of the whole set besides DOUBTS, said as being unable to be sure ("A、C，确定不了", "…，无法确定").
 SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确定|不敢确定|吃不准"))
 # On a multiple choice, one more option named after the set and a pause, said only to be possible ("B D，C
