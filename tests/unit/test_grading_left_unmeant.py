@@ -111,3 +111,20 @@ def test_a_member_doubted_in_english_is_a_hedge() -> None:
             graded = grade(question, answer)
             assert graded.verdict is not Verdict.CORRECT, (question.id, answer)
             assert graded.understood.hedged or graded.verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_an_english_counter_example_to_a_chinese_claim_names_its_subject() -> None:
+    truefalse = [QUESTIONS[q] for q in ("seed002-44", "seed002-45", "seed002-48")]
+    for question in truefalse:
+        for answer in ("反例：Mamba does not support it", "反例：FooNet does it differently here"):
+            graded = grade(question, answer)
+            if question.id != "seed002-48" or "Foo" in answer:
+                assert graded.verdict is Verdict.INVALID, (question.id, answer)
+    mamba = QUESTIONS["seed002-48"]  # "Mamba 架构不支持 …": negated as the claim is, the claim again
+    assert grade(mamba, "反例：Mamba does not support it").verdict is Verdict.INVALID
+    for answer in (
+        "反例：Mamba supports it via torch.utils.checkpoint",
+        "反例：Mamba 用 torch.utils.checkpoint 训练",
+    ):
+        graded = grade(mamba, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
