@@ -38,7 +38,13 @@ def test_all_said_of_one_denied_item_reaches_back_over_the_list() -> None:
 
 def test_a_contrast_before_a_denial_still_reads() -> None:
     question = QUESTIONS["seed002-39"]
-    for answer in ("A C，B D 都不需要", "A，C，B 不需要", "A、C，B、D 都不需要", "A,C 都需要"):
+    for answer in (
+        "A C，B D 都不需要",
+        "A，C，B 不需要",
+        "A、C，B、D 都不需要",
+        "A、C，D 都不需要",
+        "A,C 都需要",
+    ):
         graded = grade(question, answer)
         assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
 

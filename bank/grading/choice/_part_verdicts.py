@@ -101,6 +101,7 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
     kept: list[str] = []
     out: list[str] = []
     unverdicted: list[str] = []
+    listed: list[int] = []  # the items of each clause with no verdict
     denied_words: list[str] = []
     verdicts: set[str] = set()
     doubted: list[str] | None = None
@@ -116,8 +117,9 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
         told = [_told(item, options, stem) for item in items]
         if not items:
             return frozenset()
-        if kind == "no" and unverdicted and len(items) == 1 and _ALL_SAID.match(clause, len(body)):
-            return frozenset()  # "A, C, B, D 都不需要": "all" reaches back over the list, no contrast
+        lone = unverdicted and set(listed) == {1} and len(items) == 1  # "A, C, B, D …": one list by commas
+        if kind == "no" and lone and _ALL_SAID.match(clause, len(body)):
+            return frozenset()  # "A, C, B, D 都不需要": "all" reaches back over it; not "A、B、D，C 都不对"
         if kind == "no":
             untold = [item for item, label in zip(items, told, strict=True) if label is None]
             if strict and any(not _LETTER.fullmatch(item) for item in items):
@@ -139,6 +141,7 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
             continue
         else:
             unverdicted += [letter for label in told if label for letter in label]
+            listed.append(len(items))
             continue
         verdicts.add(kind)
     if doubted is not None or not verdicts:
