@@ -6,8 +6,9 @@ No member of such a list is chosen: a reading that chose one asks again.
 Only a list of figures or lone letters (no word in an item: "选 1", "Recall" are none), joined by "、",
 "/", "和" or spaces, or by commas alone when the denial says "all" ("1，2，3 都不对") or the list has
 three items ("1，2，3 不对"), as the reader takes "A，B，C 都不对" whole and "A，B，C 不对" for a list
-(while "A，B 不对" and "A，B、C 都不对" may choose A), closed by a denial or rule-out word. A list whose
-every item names an option is left to the reader.
+(while "A，B 不对" and "A，B、C 都不对" may choose A), closed by a denial or rule-out word; a clause of
+items opened by commas and closed by "、" ("1，2、3 都不对") is one list too, when an item names no option.
+A list whose every item names an option is left to the reader.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ _COMMA = r"\s*[,，]\s*"
 _LIST = re.compile(rf"{_ITEM}(?:{_JOINT}{_ITEM})+\s*$")
 _COMMA_LIST = re.compile(rf"{_ITEM}(?:{_COMMA}{_ITEM})+\s*$")
 _COMMA_RUN = re.compile(rf"{_ITEM}(?:{_COMMA}{_ITEM}){{2,}}\s*$")  # three items or more
+# a list opened by commas and closed by "、" ("1，2、3 都不对"), the clause's whole: with an item naming no
+# option, "1" is as much denied as "2" and "3" (the options are places or figures run in order)
+_MIXED_LIST = re.compile(rf"(?:^|(?<=[。；;!！?？\n]))\s*{_ITEM}(?:{_COMMA}{_ITEM})+(?:{_JOINT}{_ITEM})+\s*$")
 _ITEM_AT = re.compile(_ITEM)
 # where a denial may begin: after an item, spaced or not ("1、2、3 都不对", "1、2、3都错")
 _DENIAL_START = re.compile(r"(?<=[A-Za-z0-9%])\s*(?=\S)")
@@ -60,6 +64,6 @@ def _denied_lists(text: str) -> list[tuple[int, int]]:
         denial = POST_NEGATION.match(text[cut.end() :])
         if not denial:
             continue
-        lists = (_LIST, _COMMA_LIST if denial.group("both") else _COMMA_RUN)
+        lists = (_LIST, _COMMA_LIST if denial.group("both") else _COMMA_RUN, _MIXED_LIST)
         found.extend((m.start(), m.end()) for m in (p.search(text[: cut.start()]) for p in lists) if m)
     return found

@@ -1,8 +1,8 @@
-"""An option said to count after a correction ("ACD. wait D counts", "ABD。等等，D 算"): the candidate
-says D is in, not that A and C are out, nor that D is all; the reader took the correction for the whole
-answer and read D alone. Whether the set before it stands is not known: such a reading asks again.
-"Only" said ("wait, only D counts") names the whole answer, and "also" ("D counts too", "D 也算") adds
-to the set: both are read as before.
+"""An option said to count after a correction ("ACD. wait D counts", "ABD。等等，D 算"), or one option said
+to be right ("ACD。不对，D 对"): the candidate says D is in, not that A and C are out, nor that D is all;
+the reader took the correction for the whole answer and read D alone. Whether the set before it stands
+is not known: such a reading asks again. "Only" said ("wait, only D counts") names the whole answer, and
+"also" ("D counts too", "D 也算") adds to the set: both are read as before.
 """
 
 from __future__ import annotations
@@ -17,6 +17,10 @@ from bank.grading.text._lexicon import alternation
 
 # the clause closing right after the word ("D 算", not "D 算了", a give-up, nor "D counts for X")
 _COUNTED = re.compile(rf"\s*(?:{alternation(lexicon.COUNTED_IN)})\s*(?:[,，;；。.!！…]|$)", re.I)
+# ... or said right, of one option; the correction apart from the set ("ACD。不对，D 对"), not a verdict glued
+# to the option before ("B 不对，D 对": B wrong, D right, read as it is)
+_RIGHT = re.compile(rf"\s*(?:{alternation(lexicon.COUNTED_RIGHT)})\s*(?:[,，;；。.!！…]|$)", re.I)
+_GLUED_VERDICT = re.compile(r"\s*(?:不对|不是|错|no\b|not\b|wrong)", re.I)
 _ONLY = re.compile(rf"{alternation(lexicon.ONLY)}|\bonly\b", re.I)
 
 
@@ -30,6 +34,7 @@ def recounted(text: str, chosen: tuple[str, ...] | list[str], options: dict[str,
             continue
         named = frozenset().union(*(m.labels for m in mentions[index:]))
         before = frozenset().union(*(m.labels for m in mentions[:index]))
-        if set(chosen) == named and before - named and _COUNTED.match(prepared, mentions[-1].end):
+        right = len(named) == 1 and not _GLUED_VERDICT.match(gap) and _RIGHT.match(prepared, mentions[-1].end)
+        if set(chosen) == named and before - named and (_COUNTED.match(prepared, mentions[-1].end) or right):
             return True
     return False

@@ -359,6 +359,8 @@ def read_choices(
     joined = _closing_against.denied_with_unread(text, mentions)
     if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
         reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
+        both = _closing_against.chosen_before(text, mentions, joined)  # "A C D，CUDA Graph … 不是必须的"
+        reading = replace(reading, contradicted=reading.contradicted | both) if both else reading
     reading = one_of_together(text, mentions, reading)  # "B 和 A 都不开启": neither, "C 和 A 都不确定"
     reading = _doubted_together.left_out(lettered, reading) if multi else reading  # "D 不对，A、C 不确定"
     again = (

@@ -27,7 +27,7 @@ _JOINED_THEN_DENIED = re.compile(
     rf"\s*(?:{alternation(lexicon.LIST_JOINS + lexicon.JOINED_DENIAL_JOINS)})\s*"
     r"[^,，;；。!！?？:：\n]{1,40}?\s*"
     rf"(?:{alternation(lexicon.THESE_FEW)})?\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*"
-    rf"(?:{alternation(lexicon.LETTERS_DENIED)})\s*[吧呢啊了哈]*\s*[。.!！]*\s*$",
+    rf"(?:{alternation(lexicon.LETTERS_DENIED + lexicon.NOT_REQUIRED)})\s*[吧呢啊了哈]*\s*[。.!！]*\s*$",
     re.I,
 )
 
@@ -53,6 +53,16 @@ def denied_with_unread(text: str, mentions: list[Mention]) -> frozenset[str]:
     else:
         listed = [*joined_before(text, mentions, len(mentions) - 1, LISTED), mentions[-1]]  # "A、B 和 …"
     return frozenset().union(*(mention.labels for mention in listed))
+
+
+def chosen_before(text: str, mentions: list[Mention], denied: frozenset[str]) -> frozenset[str]:
+    """Of the options ``denied_with_unread`` found, those named in a clause before the denied list ("A C D，
+    CUDA Graph 和序列长度不是必须的": D): chosen, then denied by their words, a contradiction to ask again
+    rather than the set without them, which the candidate never typed."""
+    breaks = [cut.end() for cut in _CLAUSE_BREAK.finditer(text, 0, mentions[-1].start)] if denied else []
+    if not breaks:
+        return frozenset()
+    return frozenset().union(*(m.labels & denied for m in mentions if m.end <= breaks[-1]))
 
 
 # the list denied said by its count or a pronoun ("这四个", "这些"); a clause break before the last option

@@ -53,6 +53,8 @@ _AFFIRMED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_AF
 _DENIED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DENIED}){_CLOSE}", re.I)
 _DOUBTED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
 _LEFT_OUT = re.compile(rf"^\s*(?:{lexicon.PART_LEFT_OUT}){_CLOSE}", re.I)
+# "all" opening a denial of one item ("D 都不需要", "D all no"): said of the list before it, never D alone
+_ALL_SAID = re.compile(r"\s*(?:都|均|全都|全|all|both)(?![a-z])", re.I)
 _LETTER = re.compile(r"\s*([A-H]+)\s*[:：]?\s*")  # "A", or letters run together in order ("ABD")
 
 
@@ -99,6 +101,7 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
     kept: list[str] = []
     out: list[str] = []
     unverdicted: list[str] = []
+    listed: list[int] = []  # the items of each clause with no verdict
     denied_words: list[str] = []
     verdicts: set[str] = set()
     doubted: list[str] | None = None
@@ -114,6 +117,9 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
         told = [_told(item, options, stem) for item in items]
         if not items:
             return frozenset()
+        lone = unverdicted and set(listed) == {1} and len(items) == 1  # "A, C, B, D …": one list by commas
+        if kind == "no" and lone and _ALL_SAID.match(clause, len(body)):
+            return frozenset()  # "A, C, B, D 都不需要": "all" reaches back over it; not "A、B、D，C 都不对"
         if kind == "no":
             untold = [item for item, label in zip(items, told, strict=True) if label is None]
             if strict and any(not _LETTER.fullmatch(item) for item in items):
@@ -135,6 +141,7 @@ def judged(text: str, options: dict[str, str], stem: str, *, strict: bool = Fals
             continue
         else:
             unverdicted += [letter for label in told if label for letter in label]
+            listed.append(len(items))
             continue
         verdicts.add(kind)
     if doubted is not None or not verdicts:

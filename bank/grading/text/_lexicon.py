@@ -526,6 +526,9 @@ ADDED_AFTER = _words(
 # The item said to count, without "also" ("wait, D counts", "等等，D 算"): after a correction, whether the
 # rest of the set stays is not said (``_recounted``).
 COUNTED_IN = _words("算上|算进去|算在内|算数|算|包括在内|counts|count|qualifies|is included|included")
+# ... or said to be right ("ACD。不对，D 对", "ABD. wait, D is right"): of the set or alone? Not "D 才对", the
+# whole answer, as "only" says it.
+COUNTED_RIGHT = _words("是对的|对的|对|是正确的|正确|is right|is correct|is true|right|correct")
 # What closes the options named after a rule-out list as the set chosen among ("排除 A 和 D，B C 之间我选 B",
 # "…，B、C 两个里选 B"): a new clause, so the rule-out list ended before it and none of the set is ruled out.
 CHOICE_SET_AMONG = _words(
@@ -1213,6 +1216,11 @@ REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
 # Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
 LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
+# Letters said not to be required, closing their clause ("CUDA Graph 和序列长度不是必须的"): on a stem asking
+# what is needed, ruled out as a denial is (``_closing_against``); not "不需要改", which takes an object.
+NOT_REQUIRED = _words(
+    "不是必须的|不是必需的|不是必要的|不是必须|不是必需|非必须|不必须|不必要|没必要|不需要|不用"
+)
 # The same said of a list after it apart, the whole clause ("A、E，我都不选", "A、E，这俩都不要"): the
 # list ruled out (``_summed_list``); not "都不错", "都没问题", "都不能少", which say the list is right.
 LIST_REFUSED = (*LETTERS_DENIED, "没选", "不勾选", "不勾", "没勾", "不考虑", "否定")
@@ -3581,7 +3589,10 @@ ASIDE_NOT_AGAINST = r"未必|不仅|不光|不止|不单|[不非]\s*是?\s*无"
 OVERRULING_UNDONE = (*CORRECTIONS, *CLOSING_TAKEN_BACK, *DOUBTS, *HEDGES, *TENTATIVE, *LEANINGS, *SARCASM)
 # Between a set named and a doubt said after a pause of the whole of it ("A、C，不确定", "AC 吧，但没把握"):
 # a SOFT_PARTICLES before the pause, a "but" or a pronoun after it (``_set_doubted``).
-SET_DOUBT_LEADS = _words("但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然")
+# ... who doubts said in English too ("ACB, but B I'm not sure"), as "我" is.
+SET_DOUBT_LEADS = _words(
+    "但是|但|不过|可是|只是|就是|其实|说实话|我|都|也|还|有点|有些|还是|仍然|依然|i'm|i’m|i am|im|i|still"
+)
 # A doubt of the whole set besides DOUBTS, said as being unable to be sure ("A、C，确定不了", "…，无法确定").
 SET_DOUBTS = (*DOUBTS, *_words("确定不了|不能确定|无法确定|没法确定|不敢确定|吃不准"))
 # On a multiple choice, one more option named after the set and a pause, said only to be possible ("B D，C

@@ -1,6 +1,7 @@
 """A true/false answer opening on a counter-example ("反例：InstructGPT 用 175B 的 RM 训练不稳，最后 PPO 用
 的是 6B 的 RM", "Counterexample: Mamba trains with torch.utils.checkpoint"): an instance against the claim,
-the claim said false, to confirm.
+the claim said false, to confirm. An instance in English against a claim in Chinese must name the claim's
+subject, and not be negated as the claim is (``_elsewhere``).
 
 Only the label opening the answer, a colon or a comma after it, and a statement of some length after that:
 "比如 …" (an example) argues either way and is not read. An answer so opened is read by this rule alone: a
@@ -49,11 +50,28 @@ def counter_example(answer: str, claim: str = "") -> TruthReading | None:
         return TruthReading(None)
     if _TAKEN_BACK.search(said) or read_truth(said).truth is True:
         return TruthReading(None)  # "…，不过这不算反例": taken back; "…，所以是对的": said true after all
-    if _restates(said, claim):  # "反例：reward 越大 PPO 越好": the claim said again, no instance
+    if _restates(said, claim) or _elsewhere(said, claim):  # "反例：reward 越大 PPO 越好": the claim again
         return TruthReading(None)
     if lexicon.has(said, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS, *lexicon.ASKED_PARTICLES)):
         return TruthReading(None, hedged=True)
     return TruthReading(False)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_NAME = re.compile(r"[A-Za-z][\w.\-]*[A-Za-z0-9]|[A-Za-z]\d*")
+
+
+def _elsewhere(said: str, claim: str) -> bool:
+    """Whether an instance in English against a claim in Chinese ("反例：Mamba does not support it" of "INT4
+    量化的分组大小越小…") names none of the claim's names, so is about something else (of another question?),
+    or names them and is negated as the claim is ("…Mamba does not support it" of "Mamba 架构不支持 …"),
+    the claim said again in other words as far as can be told: neither is read."""
+    if not claim or _CJK.search(said) or not _CJK.search(claim):
+        return False
+    names = {name.lower() for name in _NAME.findall(claim) if len(name) > 1}
+    if not names & {name.lower() for name in _NAME.findall(said)}:
+        return True
+    return len(_NEGATION.findall(said)) % 2 == len(_NEGATION.findall(claim)) % 2
 
 
 # the words of an instance: each Chinese character, each Latin word or figure
