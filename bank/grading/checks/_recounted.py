@@ -20,7 +20,7 @@ _COUNTED = re.compile(rf"\s*(?:{alternation(lexicon.COUNTED_IN)})\s*(?:[,，;；
 # ... or said right, of one option; the correction apart from the set ("ACD。不对，D 对"), not a verdict glued
 # to the option before ("B 不对，D 对": B wrong, D right, read as it is)
 _RIGHT = re.compile(rf"\s*(?:{alternation(lexicon.COUNTED_RIGHT)})\s*(?:[,，;；。.!！…]|$)", re.I)
-_GLUED_VERDICT = re.compile(r"\s*(?:不对|不是|错|no\b|not\b|wrong)", re.I)
+_GLUED_VERDICT = re.compile(rf"\s*(?:{lexicon.GLUED_DENIAL})", re.I)
 _ONLY = re.compile(rf"{alternation(lexicon.ONLY)}|\bonly\b", re.I)
 
 

@@ -54,7 +54,7 @@ _DENIED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DENI
 _DOUBTED = re.compile(rf"{_BEFORE}(?:{lexicon.PART_ALL})?\s*(?:{lexicon.PART_DOUBTED}){_CLOSE}", re.I)
 _LEFT_OUT = re.compile(rf"^\s*(?:{lexicon.PART_LEFT_OUT}){_CLOSE}", re.I)
 # "all" opening a denial of one item ("D 都不需要", "D all no"): said of the list before it, never D alone
-_ALL_SAID = re.compile(r"\s*(?:都|均|全都|全|all|both)(?![a-z])", re.I)
+_ALL_SAID = re.compile(rf"\s*(?:{lexicon.PART_ALL_SAID})(?![a-z])", re.I)
 _LETTER = re.compile(r"\s*([A-H]+)\s*[:：]?\s*")  # "A", or letters run together in order ("ABD")
 
 

@@ -3760,6 +3760,8 @@ PART_LEFT_OUT = (
 PART_ITEM_LINKS = r"、|(?<!\d)/(?!\d)|&|(?<=\w)\s*\+\s*(?=\w)|\band\b|和|与|以及|及"
 # "All" or "also" before a clause's verdict ("…都不行", "…也对").
 PART_ALL = r"都|也|均"
+# "All" opening a denial of one item ("D 都不需要", "D all no"): said of the list before it, never D alone.
+PART_ALL_SAID = r"都|均|全都|全|all|both"
 # A denied item that names what was said before ("全错", "these no", "其余不对", "我一个都不要"): no option.
 PART_REFERS = (
     r"[全都均皆]|所有|这|那|哪|一个|任何|它们|以上|其余|其他|其它|剩下|\b(?:all|both|these|those|them|they|it|"
@@ -4051,3 +4053,5 @@ APPROVED_DOUBTED = (
     r"不|没|别|错|存疑|待定|犹豫|\bnot\b|n't\b|\bno\b|\bwrong\b|\bunsure\b|\bdoubt|\bdrop\b|"
     r"\bremove\b|去掉|删"
 )
+# A verdict glued to the option before a correction ("B 不对，D 对": B wrong, D right), not a set corrected.
+GLUED_DENIAL = r"不对|不是|错|no\b|not\b|wrong"
