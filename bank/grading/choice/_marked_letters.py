@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from bank.grading.choice._choice import stem_asks
+from bank.grading.choice._rule_ticks import rule_ticks
 from bank.grading.text import _lexicon as lexicon
 from bank.model import Question, QuestionType
 
@@ -61,6 +62,13 @@ def own_letter_marks(question: Question, answer: str) -> str:
     then no refusing sign for the answer at large, but read here; "" for any other answer."""
     if not question.type.is_choice:
         return ""
+    return lexicon.LETTER_TICKS + lexicon.LETTER_CROSSES if ticked_options(question, answer) else ""
+
+
+def ticked_options(question: Question, answer: str) -> str | None:
+    """The options ticked ("B、D") when ``answer`` marks each letter, or each option after a rule of
+    thumb (``_rule_ticks``); else None."""
     multi = question.type is QuestionType.MULTI
-    marked = marked_letters(answer, question.options, question.stem, multi=multi)
-    return lexicon.LETTER_TICKS + lexicon.LETTER_CROSSES if marked else ""
+    return marked_letters(answer, question.options, question.stem, multi=multi) or rule_ticks(
+        answer, question
+    )

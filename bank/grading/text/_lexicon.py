@@ -3049,6 +3049,12 @@ LETTER_TICKS_MEAN_RIGHT = (
     r"|(?:打|画)?(?:叉|[✗✘×])的?\s*(?:是|=|＝|表示|代表|为)?\s*(?:错|不对|不选)的?))?"
 )
 
+# A rule of thumb's label, before the rule and the options marked by it ("原则：… A ✓ B ✗"): the rule
+# is an aside, its letters and figures no choice (``_rule_ticks``).
+RULE_LABELS = r"原则|经验法则|经验|判断标准|判断依据|标准|规则|规律|思路|依据|判据|rule of thumb|rule"
+# What, said beside one ticked or crossed item, makes its mark no verdict: a doubt, a hedge or a
+# correction ("A 大概 ✓", "其实 B ✓"): the marks are then asked again.
+MARK_UNSURE = r"其实|改成|改为|改选|换成|更正|撤回|算了|等等|\bactually\b|\bwait\b"
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
 # someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
 # option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
