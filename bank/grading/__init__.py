@@ -45,7 +45,7 @@ from bank.grading.code._fill_turned import turned_from_key
 from bank.grading.code._slashed_comments import slashed_comments
 from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asked_first import answer_after_asking
-from bank.grading.decisions._asking import only_asks
+from bank.grading.decisions._asking import asks_which_meant, only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
@@ -347,7 +347,7 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _grades.invalid(question, message("asked_back", language), language)
     matter = [question.stem, question.key_text, *question.key_points]  # what an open question is about
-    if question.type.is_open and only_asks(text) and not speaks_of(text, matter):
+    if question.type.is_open and only_asks(text) and (not speaks_of(text, matter) or asks_which_meant(text)):
         # "能先把评分标准发我看看吗": a question back on nothing the question is about, no answer to it (one
         # on its matter, "用 Triton 动态批处理可以吗？", may offer an answer and is left to the rubric)
         return _grades.invalid(question, message("asked_back", language), language)

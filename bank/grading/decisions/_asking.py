@@ -154,6 +154,19 @@ def only_asks(answer: str) -> bool:
     return asking
 
 
+def asks_which_meant(answer: str) -> bool:
+    """Whether ``answer`` only asks which of two readings the task means ("要求 b 的方差是 token 数的
+    方差还是 loss 的？"): naming both, it offers neither as its answer, unlike a yes-no question that
+    proposes one ("用 Triton 动态批处理可以吗？"); an answer that goes on to choose is no such question."""
+    clauses = [match.group().strip().rstrip("?？.。!！;；… ") for match in _CLAUSE.finditer(answer)]
+    clauses = [clause for clause in clauses if clause]
+    return (
+        bool(clauses)
+        and only_asks(answer)
+        and all(_ASKS_WHICH.search(clause) or _ASKS_BASIS.search(clause) for clause in clauses)
+    )
+
+
 def _copula_asks(answer: str) -> bool:
     """Whether ``answer`` is one question opening on the copula ("是 16？"), deciding nothing."""
     stripped = answer.strip()

@@ -60,6 +60,12 @@ _STOP_CHARS = frozenset(
     "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做"
 )
 _STOP_BIGRAMS = lexicon.STOP_BIGRAMS
+_NOTATION = re.compile(
+    "|".join(re.escape(sign) for sign in sorted(lexicon.RUBRIC_NOTATION, key=len, reverse=True))
+)
+_BRACED = re.compile(r"([_^])\{([^{}]*)\}")  # "v_{argmax}", "e^{−Δ/τ}": the braces are only grouping
+_LONE_SYMBOL = re.compile(r"(?<![\w/])[^\W\d_]\s*$")
+_IDENTIFIER_PART = re.compile(r"[a-z][a-z0-9]+")
 
 
 @dataclass(frozen=True)
@@ -116,6 +122,30 @@ def terms(text: str) -> frozenset[str]:
     return frozenset(found - _STOP_BIGRAMS)
 
 
+@lru_cache(maxsize=4096)
+def rubric_terms(text: str) -> frozenset[str]:
+    """``terms`` as the rubric compares an answer with its key points: math notation read as the words
+    it stands for ("→ −∞" as "趋于负无穷", ``RUBRIC_NOTATION``), subscripts without their braces
+    ("v_{argmax}" is "v_argmax"), and an identifier's words with it ("offload_optimizer" says
+    "offload" and "optimizer", "v_argmax" says "argmax"): a symbolic or terse answer names the same
+    things. Only the rubric reads so; the choice reader's ``terms`` are its own."""
+    text = _BRACED.sub(lambda match: match.group(1) + match.group(2).replace(" ", ""), text)
+    text = _NOTATION.sub(_notation_words, text)
+    found = set(terms(text))
+    for word in [word for word in found if "_" in word]:
+        found.update(_FOLD.get(part, part) for part in _IDENTIFIER_PART.findall(word))
+    return frozenset(found - _STOP_BIGRAMS)
+
+
+def _notation_words(sign: re.Match[str]) -> str:
+    # an arrow after a lone symbol ("τ→0⁺", not the quotient "…/τ → −∞") is the limit taken, the
+    # question's premise, not an item's "趋于" ("权重趋于 0"): "τ→0，权重全变 0" says nothing of
+    # weights tending anywhere
+    if sign.group(0).startswith("→") and _LONE_SYMBOL.search(sign.string, 0, sign.start()):
+        return sign.group(0)
+    return f" {lexicon.RUBRIC_NOTATION[sign.group(0)]} "
+
+
 def items(point: str) -> list[str]:
     """A key point's parts: its heading ('调度：…') and each listed item ('动态批处理、模态并行')."""
     return [item for item, _ in item_pieces(point)]
@@ -142,7 +172,7 @@ def item_found(
     nor, where the item has others, a word ``shared`` with the other key points: an answer that only
     repeats what every point says, "权重" or "最大", says nothing of this one); None when the stem
     already has them all (a heading that repeats the question: the point's other items judge it)."""
-    return _words_found(terms(item), answer_terms, stem_terms, shared)
+    return _words_found(rubric_terms(item), answer_terms, stem_terms, shared)
 
 
 def _words_found(
@@ -173,7 +203,7 @@ def _marked(words: frozenset[str]) -> frozenset[str]:
 def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words ``text`` states and those it denies (``_denied``)."""
     kept, denied = split_denied(text)
-    return terms(kept), terms(denied)
+    return rubric_terms(kept), rubric_terms(denied)
 
 
 @dataclass(frozen=True)
@@ -190,8 +220,8 @@ class Reading:
     @classmethod
     def of(cls, answer: str) -> Reading:
         kept, denied_text = split_denied(answer)
-        stated, denied = terms(kept), terms(denied_text)
-        windows = _claims.windows(kept, terms)
+        stated, denied = rubric_terms(kept), rubric_terms(denied_text)
+        windows = _claims.windows(kept, rubric_terms)
         return cls(stated, denied - stated, stated_figures(kept), stated | _marked(denied), windows)
 
 
@@ -200,7 +230,7 @@ def _item_terms(item: str) -> tuple[frozenset[str], frozenset[str]]:
     denied words themselves (none for an item that denies nothing, whose words are its terms)."""
     stated, denied = said(item)
     if not denied - stated:
-        return terms(item), frozenset()
+        return rubric_terms(item), frozenset()
     return stated | _marked(denied), denied - stated
 
 
@@ -235,7 +265,7 @@ def _item_reading(
     claims = _claims.item_claims(item)
     if not claims.claims and not claims.figures:
         return found, False
-    if not terms(claims.topic) and not claims.figures:  # only a claim ("异步"): its piece's topic
+    if not rubric_terms(claims.topic) and not claims.figures:  # only a claim ("异步"): its piece's topic
         claims = _claims.ItemClaims(claims.claims, (), _claims.item_claims(piece).topic)
 
     def on_topic(window: _claims.Window) -> bool:
@@ -249,7 +279,7 @@ def _item_reading(
 def _on_topic(claims: _claims.ItemClaims, window: _claims.Window, stem_terms: frozenset[str]) -> bool:
     """Whether a clause of the answer speaks of the item's topic: enough of its words, or, for an item
     made only of figures, one of them."""
-    topic = terms(claims.topic)
+    topic = rubric_terms(claims.topic)
     # a lone character is mostly what segmenting the item without its claim left over ("即" of "即硬注意力")
     topic = frozenset(term for term in topic if len(term) > 1 or term.isascii()) or topic
     if topic:
@@ -314,8 +344,8 @@ def _stem_item(item: str, answer: Reading) -> bool | None:
 
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
     stem_stated, stem_denied = said(stem)  # a stem that denies ("when is X not needed?") gives the denial
-    reading, stem_terms = Reading.of(answer), terms(stem) | _marked(stem_denied - stem_stated)
-    point_terms = [terms(point) for point in key_points]
+    reading, stem_terms = Reading.of(answer), rubric_terms(stem) | _marked(stem_denied - stem_stated)
+    point_terms = [rubric_terms(point) for point in key_points]
     rubric_figures = tuple(
         figure for text in [stem, *key_points] for figure in find_quantities(text) if figure.unit
     )

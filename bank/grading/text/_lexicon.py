@@ -2741,6 +2741,21 @@ RUBRIC_SYNONYMS = {
     "插件": "plugin plugins",
     "平票": "平局 平手 tie ties tied",
 }
+# Math notation a derivation writes for a key point's words ("→ −∞" for "趋于负无穷", "≤" for "不超过"):
+# read as those words by the rubric alone (longest first), so a terse or symbolic answer covers the
+# same items as one written out; the claims (limits, bounds) are read from the text as written.
+RUBRIC_NOTATION = {
+    "→ −∞": "趋于负无穷",
+    "→ -∞": "趋于负无穷",
+    "→−∞": "趋于负无穷",
+    "→-∞": "趋于负无穷",
+    "−∞": "负无穷",
+    "-∞": "负无穷",
+    "∞": "无穷",
+    "→": "趋于",
+    "≤": "不超过",
+    "⩽": "不超过",
+}
 # Two-character words that carry no topic ("可以", "进行"): never a key point's term.
 STOP_BIGRAMS = {
     "可以",
