@@ -28,7 +28,7 @@ _MARK = re.compile(
 )
 _RULE = re.compile(rf"\s*(?:{lexicon.RULE_LABELS})\s*[:：][^。\n]{{1,160}}?。", re.I)
 _EDGES = " \t,，、;；"
-_HEDGED_MARK = re.compile(r"\s*(?:[?？]|吧|吗|嘛|呢|\(\?\)|（？）)")
+_HEDGED_MARK = re.compile(rf"\s*(?:{lexicon.MARK_HEDGED})")
 _CLOSE = re.compile(r"[\s。.!！]*")
 _LETTER_LED = re.compile(r"([A-H])(?:\s+(\S.*))?", re.S)
 _LETTER_SET = re.compile(
@@ -40,9 +40,7 @@ _WORD_EDGE = re.compile(r"[\s_\-.:/()`'\"]+")
 _PAIR = re.compile(r"[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8})+")
 _DENIED = re.compile(r"[不没非无别]|\bnot?\b|n't\b", re.I)
 _LABELLED = re.compile(r"[:：]")
-_MARKS_SAID = re.compile(
-    r"叉|勾|钩|对号|错号|记号|标反|反了|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b", re.I
-)
+_MARKS_SAID = re.compile(lexicon.MARKS_SAID, re.I)
 _UNSURE = re.compile(lexicon.MARK_UNSURE, re.I)
 
 

@@ -3070,6 +3070,10 @@ RULE_LABELS = r"原则|经验法则|经验|判断标准|判断依据|标准|规�
 # What, said beside one ticked or crossed item, makes its mark no verdict: a doubt, a hedge or a
 # correction ("A 大概 ✓", "其实 B ✓"): the marks are then asked again.
 MARK_UNSURE = r"其实|改成|改为|改选|换成|更正|撤回|算了|等等|\bactually\b|\bwait\b"
+# A mark asked rather than given ("A ✓?", "B ✓ 吧"): the marks are asked again.
+MARK_HEDGED = r"[?？]|吧|吗|嘛|呢|\(\?\)|（？）"
+# Words about the marks themselves ("错的打勾", "标反了"): they say what a mark means; no mark is a verdict.
+MARKS_SAID = r"叉|勾|钩|对号|错号|记号|标反|反了|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
 # someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
 # option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
