@@ -4034,3 +4034,13 @@ APPROVED_DOUBTED = (
     r"不|没|别|错|存疑|待定|犹豫|\bnot\b|n't\b|\bno\b|\bwrong\b|\bunsure\b|\bdoubt|\bdrop\b|"
     r"\bremove\b|去掉|删"
 )
+
+# Words after which a lone "a" is still a letter, not the article: "a is right", "a and c", "a because …"
+# (``_letter_mentions``); before any other English word a circled one is said as the option it names
+# (``_text.normal``: "Ⓐ micro batch …").
+LETTER_VERBS = _words(
+    "is|and|or|because|since|as|seems|looks|should|would|must|was|are|plus|with|only|too|also|then|"
+    "for|seem|look|could|might|may|can|will|isn't|wasn't|has|option|options|choice|maybe|perhaps|"
+    "possibly|probably|tbh|imo|imho|honestly|"
+    "excluded|eliminated|ruled|crossed"  # "A excluded, B": the letter ruled out, never an article
+)
