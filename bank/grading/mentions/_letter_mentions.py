@@ -32,15 +32,7 @@ _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.
 _RATIO = r"\s*[/:：]\s*\d+(?![\d.]|\s*[A-Za-z%])|(?<= \d\d)-\d\d(?![A-Za-z0-9_.%])"
 MODEL_NUMBER_AFTER = re.compile(r" \d{2,3}(?![\d.,%]|\s*[A-Za-z%]|" + _RATIO + ")")
 _WORD_AFTER = re.compile(r"[^\S\n]+([A-Za-z]{2,})")  # on its line: "排除 A\nso A" ends a line on the letter
-# words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
-_LETTER_VERBS = frozenset(
-    _words(
-        "is and or because since as seems looks should would must was are plus with only too also then "
-        "for seem look could might may can will isn't wasn't has option options choice maybe perhaps "
-        "possibly probably tbh imo imho honestly "
-        "excluded eliminated ruled crossed"  # "A excluded, B": the letter ruled out, never an article
-    )
-)
+_LETTER_VERBS = frozenset(lexicon.LETTER_VERBS)  # "a is right", "a and c": still a letter
 # a bare yes or no closing the clause after "a" that opens a clause or an item: said of the letter ("B,
 # A yes", "A no, C"); an article is followed by what it names ("a yes-or-no question", "a no-brainer") or
 # stands inside a clause ("C is a yes")

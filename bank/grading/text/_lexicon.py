@@ -4080,3 +4080,13 @@ APPROVED_DOUBTED = (
 )
 # A verdict glued to the option before a correction ("B 不对，D 对": B wrong, D right), not a set corrected.
 GLUED_DENIAL = r"不对|不是|错|no\b|not\b|wrong"
+
+# Words after which a lone "a" is still a letter, not the article: "a is right", "a and c", "a because …"
+# (``_letter_mentions``); before any other English word a circled one is said as the option it names
+# (``_text.normal``: "Ⓐ micro batch …").
+LETTER_VERBS = _words(
+    "is|and|or|because|since|as|seems|looks|should|would|must|was|are|plus|with|only|too|also|then|"
+    "for|seem|look|could|might|may|can|will|isn't|wasn't|has|option|options|choice|maybe|perhaps|"
+    "possibly|probably|tbh|imo|imho|honestly|"
+    "excluded|eliminated|ruled|crossed"  # "A excluded, B": the letter ruled out, never an article
+)

@@ -163,6 +163,14 @@ _CIRCLED = {
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
 # "①②③④" is a sequence; "第②个" names the place already: only the number is put in, in words
 _CIRCLED_DIGIT = re.compile(f"(第\\s*)?(?<!{_CIRCLED_SET})({_CIRCLED_SET})(?!{_CIRCLED_SET})")
+# A circled "A" before an English word is the option's letter, never the article NFKC would make of it
+# ("Ⓐ micro batch 开太大了" is option A with a reason, not "a micro batch"): said as "选项A", as the
+# readers take a letter named as an option. Alone, before another letter or before a word the letter
+# reader takes a letter before anyway ("Ⓐ and Ⓒ", a bare set) it stays the letter it is.
+_CIRCLED_A = re.compile(
+    r"([Ⓐⓐ])(?=[^\S\n]+[A-Za-z]{2})"
+    rf"(?![^\S\n]+(?:{alternation(lexicon.LETTER_VERBS)})(?![A-Za-z'’]))"
+)
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
@@ -188,7 +196,8 @@ def normal(
     doubled spacing outside indentation. With ``numerals``, Chinese numerals standing as numbers,
     financial ones too, are written in digits ("十六", "拾陆" → "16"). With ``powers``, a superscript
     after a digit is a power ("10¹¹" → "10^11"), before NFKC would make it digits. With ``ordinals``,
-    a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it. With ``code``,
+    a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it, and a circled "A"
+    before a word the option's letter ("Ⓐ micro batch" → "选项A micro batch"), not the article. With ``code``,
     Python's Ellipsis typed inside code ("k[..., None]", "'...id,...jd->...ij'") is kept as typed, not
     made the "…" of a pause. Letter case is kept: the readers compare words case-blind, but "A" and "a"
     differ."""
@@ -198,6 +207,8 @@ def normal(
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     if ordinals and not _CIRCLED.keys().isdisjoint(text):
         text = _CIRCLED_DIGIT.sub(_ordinal, text)
+    if ordinals and ("Ⓐ" in text or "ⓐ" in text):
+        text = _CIRCLED_A.sub(lambda match: "选项" + ("A" if match.group(1) == "Ⓐ" else "a"), text)
     if code and "..." in text:
         text = python_ellipses_kept(text)  # before NFKC makes a typed "…" three dots too
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
