@@ -70,6 +70,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
+from bank.grading.text._latex import latex_plain
 from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
     pinyin_choice,
@@ -117,6 +118,9 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    # "$\frac{1}{32}$", "$\{A, D\}$": math typed in LaTeX, written out (code keeps its dollars)
+    if question.type is not QuestionType.CODE:
+        text = latex_plain(text)
     replied = answer_after_asking(text) if text and not question.type.is_open else None
     if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
         return _grades.invalid(question, message("asked_back", language), language)
