@@ -79,6 +79,7 @@ from bank.grading.text._spelling import (
     truth_stretched,
     truth_typo_fixed,
     voiced_commas,
+    voiced_letters,
 )
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
@@ -148,7 +149,8 @@ def grade(
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
         scorned = rhetorical_denied(text)  # "C，不然还能是 A 吗 🙄": A scorned, as "C，不是 A"
         rhetorical, text = scorned != text, scorned
-        spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
+        # "xuan B", "gqa逗号swiglu", "选必", "比 地 一 都对": read to confirm
+        spelt = voiced_letters(pinyin_choice(voiced_commas(text)))
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
         said = spoken_option(text, question.options) if question.type is QuestionType.SINGLE else None
         if said == "":  # code said aloud that is no one option's: what is meant of it is not known

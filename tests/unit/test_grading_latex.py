@@ -8,6 +8,7 @@ from __future__ import annotations
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._latex import latex_plain
+from bank.grading.text._spelling import voiced_letters
 
 _QUESTIONS = {question.id: question for question in Catalog.load()}
 
@@ -98,3 +99,34 @@ def test_a_fraction_not_in_the_options_form_is_read_to_confirm() -> None:
         assert graded.understood.choices == [label] and graded.needs_confirmation, answer
     for question, answer in [("seed002-10", "1/32"), ("seed002-10", "1 / 32"), ("seed002-14", "15/31")]:
         assert not grade(_QUESTIONS[question], answer).needs_confirmation, answer  # the option's own form
+
+
+# a letter said to a voice input and written as a homophone: read after 选 / 选项, or as a list of them
+# alone opening the answer; never inside a word, nor where it may be another thing ("选一": the first)
+_VOICED = [
+    ("seed000-13", "选比 stream synchronize 那个会报错", ["B"]),
+    ("seed002-07", "两千零四十八 除以八八六十四 再除四 得八 选必", ["B"]),
+    ("seed002-17", "所以十六倍 选地", ["D"]),
+    ("seed000-13", "选项西", ["C"]),
+    ("seed000-13", "选诶", ["A"]),
+    ("seed000-23", "比 地 一 都对", ["B", "D", "E"]),
+]
+_NOT_VOICED = [
+    ("seed000-13", "选比较稳的那个"),
+    ("seed000-13", "选比B好的那个"),
+    ("seed002-07", "选一"),
+    ("seed000-23", "一 一 对应"),
+    ("seed000-13", "比如 stream synchronize"),
+    ("seed000-13", "必须 synchronize"),
+    ("seed000-13", "候选地址"),
+    ("seed000-23", "一个都不对"),
+    ("seed000-13", "东西不对"),
+]
+
+
+def test_letters_said_to_a_voice_input_are_read_to_confirm() -> None:
+    for question, answer, choices in _VOICED:
+        graded = grade(_QUESTIONS[question], answer)
+        assert graded.understood.choices == choices and graded.needs_confirmation, answer
+    for _, answer in _NOT_VOICED:  # left as typed, to the other readers
+        assert voiced_letters(answer) == answer, answer

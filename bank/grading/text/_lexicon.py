@@ -1453,6 +1453,9 @@ COMMA_NAMED_AFTER = "用加个是有没打写带删去换把被在以和与及�
 TRUTH_STRETCHED = _words("yes|yeah|yep|yup|true|right|correct|no|nope|nah|false|wrong|incorrect")
 # 选 typed in pinyin before an option's letter ("xuan B", "wo xuan C").
 CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
+# What a phone's voice input writes for a letter said aloud: 诶/爱 for A, 必/比 for B, 西 for C, 地 for D,
+# 一 for E (``_spelling.voiced_letters``: read only after 选 or as a list of them alone, never in a word).
+VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "西": "C", "地": "D", "一": "E"}
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
