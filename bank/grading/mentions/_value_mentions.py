@@ -224,9 +224,7 @@ def value_mentions(
             # "0.5 倍", "0.5×": a share said as a multiple, where the option is a percentage
             share = share or (quantity.unit in ("倍", *_TIMES) and figure.unit == "%")
             as_share = share and same(quantity.value * 100, figure.value)
-            if _unreduced(quantity, figure) and same(quantity.value, figure.value):
-                shares.add(label)  # "2/64" for 1/32: the option's value, not in its form, read to confirm
-            elif as_share or ((unit_ok or zero) and same(quantity.value, figure.value)):
+            if as_share or ((unit_ok or zero) and same(quantity.value, figure.value)):
                 labels.add(label)
             elif (
                 len(quantities) == 1
@@ -412,16 +410,3 @@ def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNum
         and abs(figure.value - quantity.value) <= 0.5 * 10**-places + 1e-12  # 1/32 to 0.0312 or 0.0313
     ]
     return close[0] if len(close) == 1 else None
-
-
-def _unreduced(quantity: WrittenNumber, figure: WrittenNumber) -> bool:
-    """A fraction written with other terms than the option's fraction ("2/64", "4/128" for 1/32): a
-    working left unreduced, more than the bare option."""
-    if (
-        quantity.unit is not None
-        or figure.unit is not None
-        or "/" not in quantity.text
-        or "/" not in figure.text
-    ):
-        return False
-    return quantity.text.replace(" ", "") != figure.text.replace(" ", "")
