@@ -70,6 +70,7 @@ from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._en_numerals import percent_spelled
+from bank.grading.text._latex import latex_plain
 from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
     chat_slang,
@@ -79,6 +80,7 @@ from bank.grading.text._spelling import (
     truth_stretched,
     truth_typo_fixed,
     voiced_commas,
+    voiced_letters,
 )
 from bank.grading.text._text import denial_said_once, normal, spoken_power
 from bank.grading.text._zh_numerals import written_in_numerals
@@ -118,6 +120,9 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    # "$\frac{1}{32}$", "$\{A, D\}$": math typed in LaTeX, written out (code keeps its dollars)
+    if question.type is not QuestionType.CODE:
+        text = latex_plain(text)
     slang = False
     if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
         plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)
@@ -149,7 +154,8 @@ def grade(
         text = refusal_joined(text)  # "A，我不选，B": the refusal said of A, as "A 不选，B"
         scorned = rhetorical_denied(text)  # "C，不然还能是 A 吗 🙄": A scorned, as "C，不是 A"
         rhetorical, text = scorned != text, scorned
-        spelt = pinyin_choice(voiced_commas(text))  # "xuan B", "gqa逗号swiglu": read to confirm
+        # "xuan B", "gqa逗号swiglu", "选必", "比 地 一 都对": read to confirm
+        spelt = voiced_letters(pinyin_choice(voiced_commas(text)))
         pinyin, text = spelt != text, names_spaced(spelt, question.options)  # "adaLN zero": its name
         said = spoken_option(text, question.options) if question.type is QuestionType.SINGLE else None
         if said == "":  # code said aloud that is no one option's: what is meant of it is not known

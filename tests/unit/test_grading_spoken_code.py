@@ -116,3 +116,36 @@ def test_an_options_code_said_aloud_on_a_single_choice() -> None:
             if label != key and other:
                 assert grade(question, other).verdict is not Verdict.CORRECT, (question.id, other)
     assert read >= 3
+
+
+def test_a_call_dictated_without_its_bracket_and_commas() -> None:
+    """A call said with its other symbols ("flash attn func q k v causal 等于 true", "cp 点 checkpoint 括号
+    inner 逗号 x …") may leave its opening bracket, its commas and a name's opening underscore unsaid; a
+    word changed or two names swapped is still asked again, and a call said with no symbol at all is left
+    to the other readers."""
+    read = 0
+    for question in CODES:
+        if len(question.blanks) > 1:
+            continue
+        for fill in [*question.blanks, *question.accepted][:3]:
+            said = _said(fill)
+            if said is None:
+                continue
+            bare = re.sub(r"\s*(?:逗号|括号|下划线)\s*", " ", said).strip()
+            if bare == said or not any(word in bare for word in ("等于", "点", "冒号")):
+                continue
+            graded = grade(question, bare)
+            if "'" in fill or "(_" in fill:  # a string's commas, an underscore after an unsaid bracket: asked
+                assert graded.verdict is Verdict.INVALID, (question.id, bare)
+                continue
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, bare)
+            read += 1
+            changed = re.sub(r"[a-z0-9]+$", "zzz", bare)
+            assert grade(question, changed).verdict is Verdict.INVALID, (question.id, changed)
+            words = bare.split()
+            for index in range(len(words) - 1):
+                if words[index] != words[index + 1] and words[index].isalnum() and words[index + 1].isalnum():
+                    swapped = " ".join([*words[:index], words[index + 1], words[index], *words[index + 2 :]])
+                    assert grade(question, swapped).verdict is not Verdict.CORRECT, (question.id, swapped)
+                    break
+    assert read >= 3

@@ -46,7 +46,7 @@ def spoken_fill(question: Question, answer: str) -> str | None:
             return "" if said else None
         variants = _blank_variants(question)
         read = [
-            next((fill for fill in variants[index] if spells(part, fill)), None)
+            next((fill for fill in variants[index] if spells(part, fill, calls=said)), None)
             for index, part in enumerate(parts)
         ]
         if any(fill is None for fill in read):
@@ -55,7 +55,7 @@ def spoken_fill(question: Question, answer: str) -> str | None:
     fills = (
         [*question.blanks, *question.accepted] if question.blanks else [question.key_text, *question.accepted]
     )
-    found = next((fill for fill in fills if spells(answer, fill)), None)
+    found = next((fill for fill in fills if spells(answer, fill, calls=said)), None)
     if found is None:
         return "" if said else None
     return found

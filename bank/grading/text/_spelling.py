@@ -36,6 +36,12 @@ _RUN = re.compile(r"([a-z])\1+")
 _STRETCHED = {_RUN.sub(r"\1", word): word for word in lexicon.TRUTH_STRETCHED}
 # said between two items, not named after a verb or a measure word ("用逗号", "一个逗号", "逗号的位置")
 _VOICED_COMMA = re.compile(rf"(?<=[^\s{lexicon.COMMA_NAMED_AFTER}])\s*逗号\s*(?=[^\s的])")
+# a homophone standing alone after 选 / 选项 ("选必 stream…", "…得八 选必"), not opening a word ("选比较",
+# "选地址") nor comparing letters ("选比 B 好的"); "选一" is left: it may be "the first" as well as E
+_VOICED_CHOSEN = re.compile(r"(?<=选)(项\s*|\s*)([诶爱必比西地])(?![\u4e00-\u9fff]|\s*[A-Ha-h](?![A-Za-z]))")
+_VOICED = "[" + "".join(lexicon.VOICED_LETTERS) + "]"
+# homophones alone opening the answer, two or more apart ("比 地 一 都对"), each a word of its own
+_VOICED_LIST = re.compile(rf"^\s*{_VOICED}(?:[\s,，、]+{_VOICED})+(?=[\s,，。]|$)")
 _PINYIN = re.compile(rf"^\s*(?:{alternation(lexicon.CHOOSING_PINYIN)})\s*(?=[A-Ha-h](?![A-Za-z]))", re.I)
 
 
@@ -141,3 +147,19 @@ def chat_slang(text: str, question_text: str, *, opening_only: bool = False) -> 
         return _plain(match)
 
     return _SLANG.sub(plain, text).strip()
+
+
+def voiced_letters(text: str) -> str:
+    """``text`` with letters a voice input wrote as homophones written as the letters: one after 选 or
+    选项 ("选必" -> "选B"), or a list of two or more different ones opening the answer ("比 地 一 都对" ->
+    "B D E 都对"). Inside a word ("比如", "必须", "地址", "一个", "东西") they stay as typed."""
+    if _VOICED_CHOSEN.search(text) is not None:
+        return _VOICED_CHOSEN.sub(lambda said: said.group(1) + lexicon.VOICED_LETTERS[said.group(2)], text)
+    listed = _VOICED_LIST.match(text)
+    if listed is None:
+        return text
+    said = [char for char in listed.group(0) if char in lexicon.VOICED_LETTERS]
+    if len(set(said)) < len(said):
+        return text  # "一 一 对应": a word said twice, not a list of options
+    letters = " ".join(lexicon.VOICED_LETTERS[char] for char in said)
+    return letters + text[listed.end() :]

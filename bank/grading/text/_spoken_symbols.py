@@ -66,9 +66,11 @@ def _written(fill: str) -> tuple[tuple[str, str, bool], ...]:
     return tuple(tokens)
 
 
-def spells(answer: str, fill: str, *, within: bool = False) -> bool:
+def spells(answer: str, fill: str, *, within: bool = False, calls: bool = False) -> bool:
     """Whether ``answer``, said aloud, spells ``fill`` (see the module for what may go unsaid); ``within``:
-    a piece of it, from any of its words or symbols to any other."""
+    a piece of it, from any of its words or symbols to any other; ``calls``: a call's opening bracket
+    and the commas between its names, and the underscore opening a name, may go unsaid too ("flash attn
+    func q k v causal 等于 true", "括号 inner"): for a whole fill said with symbols, never a piece."""
     spoken = said_tokens(answer.strip().strip("。.!！"))
     if spoken is None or not any(kind == "w" for kind, _ in spoken):
         return False
@@ -89,7 +91,7 @@ def spells(answer: str, fill: str, *, within: bool = False) -> bool:
             said = j < len(spoken) and spoken[j][0] == "s" and spoken[j][1] in _QUOTES
             return (said and match(i + 1, j + 1, 0)) or match(i + 1, j, 0)
         if kind == "s":
-            if _unsaid(written, i) and match(i + 1, j, 0):
+            if (_unsaid(written, i) or (calls and _unsaid_in_call(written, i))) and match(i + 1, j, 0):
                 return True
             if j == len(spoken) or spoken[j][0] == "w":
                 return False  # (a pause typed as a comma may be the fill's comma)
@@ -120,3 +122,17 @@ def _unsaid(written: tuple[tuple[str, str, bool], ...], index: int) -> bool:
         written[index + 1] if index + 1 < len(written) else None,
     )
     return bool(before and after and before[0] == "w" and after[0] == "w")
+
+
+def _unsaid_in_call(written: tuple[tuple[str, str, bool], ...], index: int) -> bool:
+    """Whether the symbol at ``index`` is one a call dictated may leave unsaid: its opening bracket after
+    the callee's name, a comma between two names or figures, or the underscore opening a name; each
+    before a name or figure (outside a string)."""
+    text, in_string = written[index][1], written[index][2]
+    after = written[index + 1] if index + 1 < len(written) else None
+    before = written[index - 1] if index else None
+    if in_string or after is None or after[0] != "w":
+        return False
+    if text == "_":
+        return before is None or before[0] == "s"
+    return text in "(," and before is not None and before[0] == "w"
