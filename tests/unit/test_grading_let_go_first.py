@@ -78,6 +78,7 @@ def test_multiple_choice_complement_and_choice_after() -> None:
             f"不选 {out}，其余 {key.lower()} 都对",
             f"不选 {out}（不满足），{key} 都选",
             f"不要 {out}；{key}",
+            f"{out} 不选，其他{'一两三四'[len(q.key) - 1]}个都勾上",  # the rest counted right
         ):
             result = grade(q, answer)
             assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (q.id, answer, result)
@@ -90,6 +91,7 @@ def test_multiple_choice_not_read_when_unsafe() -> None:
             f"不选 {' '.join(out)}，其余我不确定",
             f"不选 {' '.join(out)}，其余 {' '.join(keys[:-1])} 都对",  # the rest short of the complement
             f"不选 {out[0]}，{' '.join(keys)} {out[0]} 都选",  # let go, then chosen
+            f"{' '.join(out)} 不选，其他{'两三四五'[len(q.key) - 1]}个都勾上",  # the rest counted wrong
         ):
             result = grade(q, answer)
             assert result.verdict is not Verdict.CORRECT and not result.understood.choices, (q.id, answer)

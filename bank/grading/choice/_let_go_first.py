@@ -36,10 +36,12 @@ _NONE_LET_GO = re.compile(rf"^\s*(?:{_LEAD.pattern})\s*:?\s*(?:无|没有|none)\
 _JOINERS = re.compile(r"[\s、/&+]|和|与|及|都|全")
 _FOREIGN = re.compile(r"[A-Za-z0-9@_.%\-]+")
 _REASON = re.compile(rf"^[^{re.escape(lexicon.LET_GO_NOT_A_REASON)}]{{0,4}}$")
+_COUNTS = "零一两三四五六七八"
+_COUNT = re.compile(rf"([{_COUNTS[1:]}1-8])\s*(?:个|项|条)")
 _OWN_CHOICE = re.compile(r"(?<!不)(?:选|对|正确|成立|可以|能用|全上|都上|要)")
 _REST = re.compile(
     rf"^\s*(?:{alternation(lexicon.OTHERS)})\s*(?P<body>.*?)\s*(?:都|全|均|全部)?\s*"
-    r"(?:选上|选|是对的|对|正确|成立|可以|全上|上|要|那一?个)\s*[的了吧]?[\s.!！。~]*$",
+    r"(?:选上|选|勾上|勾选|勾|是对的|对|正确|成立|可以|全上|上|要|那一?个)\s*[的了吧]?[\s.!！。~]*$",
     re.I,
 )
 
@@ -120,7 +122,9 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
         left = labels - let_go
         body = (at + rest.start("body"), at + rest.end("body"))
         named = _labels([m for m in mentions if body[0] <= m.start and m.end <= body[1]])
-        body_left = _JOINERS.sub("", rest["body"])
+        count = _COUNT.fullmatch(_JOINERS.sub("", rest["body"]))  # "其他四个都勾上": counted right
+        counted = count and (int(count[1]) if count[1].isdigit() else _COUNTS.index(count[1])) == len(left)
+        body_left = "" if counted else _JOINERS.sub("", rest["body"])
         if (named and named != left) or (body_left and not named) or (not multi and len(left) != 1):
             return LetGo(frozenset(let_go), reading=ChoiceReading(negated=let_go & labels))
         return LetGo(frozenset(let_go), reading=ChoiceReading(left, negated=let_go & labels))
