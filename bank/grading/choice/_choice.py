@@ -63,6 +63,7 @@ from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
 from bank.grading.choice._concluded_rest import concluded_rest
 from bank.grading.choice._left_pointed import pointed_left, told_left
+from bank.grading.choice._let_go_first import let_go_first
 from bank.grading.choice._mention_pass import ChoiceReading, resolve
 from bank.grading.choice._named_together import denied_together, described_together, one_of_together
 from bank.grading.choice._rest_added import rest_added, with_added
@@ -215,6 +216,10 @@ def read_choices(
         answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"
     answer = bound_as_asked(answer, options, stem)  # "顶多 48" of "最大可取": "是 48"
     answer = ending_shared(answer, options)  # "precision/recall@k": "precision@k/recall@k", both named
+    let_go = let_go_first(answer, options, stem, multi=multi)  # "不选 c，剩下都选": the complement
+    read = let_go.read(lambda then: read_choices(then, options, multi=multi, stem=stem)) if let_go else None
+    if read is not None:  # "不要 A 不要 B，C 吧": the choice after, read on its own; those let go ruled out
+        return read
     added = rest_added(answer) if multi else None  # "C 不选，其余都选，E 也选": the rest, and E
     if added:
         return with_added(read_choices(added[0], options, multi=multi, stem=stem), added[1])

@@ -349,6 +349,12 @@ RULE_OUT = _words(
     "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|不会投|不投|别投|不会押|不押|别押|"
     "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
+# Words letting options go in a clause of their own before the choice ("不要 A 不要 B，C 吧", "不改
+# logit_scale，token_type 那个吧", "c 不选（…），其余都对"): the rule-out words, a want and a change refused.
+LET_GO_FIRST = (*RULE_OUT, "不要", "不改")
+# What a clause letting options go may say besides them: a short reason ("10 太大不选"), never a
+# negation, a hedge, an affirmation or a question of its own ("不选 A 是不对的", "A 不选也行", "不选 A？").
+LET_GO_NOT_A_REASON = "不没非别是对错行能可吗呢也选要?？!！"
 # A refusal said of the option just named, its object left unsaid ("D 也行，但不选", "…, but I won't
 # pick it"): the option is left out.
 REFUSALS = RULE_OUT + _words(
