@@ -69,6 +69,7 @@ from bank.grading.results import _grades
 from bank.grading.results._grades import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading.text._cantonese import mandarin, particled
 from bank.grading.text._en_numerals import percent_spelled
 from bank.grading.text._latex import latex_plain
 from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
@@ -120,6 +121,8 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    cantonese = particled(text)  # "係 A 囉": a particle of mood, a word more than the bare answer
+    text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
     # "$\frac{1}{32}$", "$\{A, D\}$": math typed in LaTeX, written out (code keeps its dollars)
     if question.type is not QuestionType.CODE:
         text = latex_plain(text)
@@ -218,6 +221,7 @@ def grade(
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
     spoken = spoken or pinyin or slang or voiced or reviewed or bool(sorted_set)
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
+    spoken = spoken or cantonese  # "四倍囉": the particle dropped, still more than the bare answer
     spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for

@@ -35,8 +35,9 @@ SEEN_AGREEMENT = 0.97
 # 86.2 %, 82.9 %, 89.2 %, 86.1 %, 85.8 %, 87.1 %, 84.2 %, 81.4 %, 87.6 %, 88.3 %, 91.5 %, 90.7 %,
 # 87.4 %, 86.4 %, 85.1 %, 83.6 %, 91.2 %, 88.1 %, 87.9 %, 86.4 %, 82.5 %, 83.0 %, 81.3 %, 84.7 %,
 # 81.5 %, 82.4 %, 84.1 %, 81.3 %, 80.0 %, 81.4 %, 85.5 %, 79.4 %, 79.1 %, 80.5 %, 88.3 %, 87.2 %,
-# 86.2 %, 83.4 %, 87.5 %, 80.2 %, 80.4 %, 80.1 %, 80.0 %, 83.2 %, 82.4 %, 67.5 %, 85.5 %, 74.4 % and
-# 78.5 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are fixed).
+# 86.2 %, 83.4 %, 87.5 %, 80.2 %, 80.4 %, 80.1 %, 80.0 %, 83.2 %, 82.4 %, 67.5 %, 85.5 %, 74.4 %,
+# 78.5 % and 63.2 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes
+# are fixed).
 # All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
@@ -119,8 +120,9 @@ NEWEST_SEEN = {
     "blind-81.yaml": 0.970,
     "blind-82.yaml": 0.784,
     "blind-83.yaml": 0.952,
+    "blind-84.yaml": 0.632,
 }
-ALL_SEEN_AGREEMENT = 0.896
+ALL_SEEN_AGREEMENT = 0.894
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -4099,3 +4099,37 @@ LETTER_VERBS = _words(
     "possibly|probably|tbh|imo|imho|honestly|"
     "excluded|eliminated|ruled|crossed"  # "A excluded, B": the letter ruled out, never an article
 )
+
+
+# ---- Cantonese written as typed, each word beside its Mandarin one (``_cantonese.mandarin``) ----
+
+# Words of written Cantonese and the Mandarin they say, in the order tried (a longer word before its
+# own start: "唔係" before "唔", "啱啱" before "啱"), so that every reader knowing "是", "不是", "对",
+# "选", "和", "还是" knows them: "係 A" reads as "是 A", "唔係，應該係 26GB" as "不是，應該是 26GB",
+# "B D 加埋 C" as "B D 加上 C". The simplified spelling a Cantonese typist may use is beside the
+# traditional one where it is Cantonese alone ("唔系"); "系" alone is Mandarin's too (系数, 关系).
+CANTONESE_WORDS = {
+    "唔係": "不是", "唔系": "不是", "係咪": "是不是", "系咪": "是不是", "唔好": "不要",
+    "冇問題": "没问题", "冇问题": "没问题", "冇": "没有", "淨係": "只有", "净系": "只有", "净係": "只有",
+    "同埋": "和", "加埋": "加上", "啱啱": "刚好", "先啱": "才对", "啱": "对", "揀": "选", "拣": "选",
+    "咗": "了", "嘅": "的", "嗰啲": "那些", "嗰": "那", "𠮶": "那", "啲": "些", "啩": "吧", "嘢": "东西",
+    "乜嘢": "什么", "咩嘢": "什么", "咩": "吗", "睇": "看", "佢": "它", "嚟": "来", "邊個": "哪个",
+    "边个": "哪个",
+}  # fmt: skip
+# Cantonese "細" is "小" ("太細", "細咗"), but Mandarin's "细" is fine or thin ("細粒度", "細節"): only
+# after a degree or a change, or before the particles of one
+CANTONESE_SMALL = r"(?<=[太好較较更最變变咁幾組组])細|細(?=咗|啲)"
+# Particles of mood alone ("係 A 囉", "唔變㗎", "唔係喎", "好似係啫"): no word of the answer, dropped where
+# the answer comes in (a pause where a clause goes on after them, "係囉 rank 大咗…"); an answer that had
+# one is more than bare, read to confirm (the tentative "啩" is "吧", in ``CANTONESE_WORDS``); Mandarin's
+# "啰" too, as typed simplified, but not in "啰嗦" (wordy)
+CANTONESE_PARTICLES = r"(?:[囉㗎喎㖞啫]|啰(?![嗦唆]))+"
+# "唔" before a word is "不" ("唔會", "唔一定", "唔支持"); alone, before a pause, it is Mandarin's "hmm"
+CANTONESE_NOT = r"唔(?![該该])"  # "唔該" thanks, asks; no "不該"
+# "係" is "是" but inside a word of its own ("關係", "聯係", "係數": relation, coefficient)
+CANTONESE_IS = "係"
+CANTONESE_IS_WORDS = r"(?<![關关聯联干幹])係(?![數数])"
+# A conjunction standing between two answers, set apart by spaces or letters ("A 同 C", "GQA 同 SwiGLU",
+# "A 定 B"): Cantonese "同" is "和", "定" / "定係" "还是" (a hedge between the two); inside a word
+# ("相同", "同样", "确定", "一定係") they are the word's
+CANTONESE_CONJUNCTIONS = {"同": "和", "定係": "还是", "定系": "还是", "定": "还是"}

@@ -78,12 +78,12 @@ def code_spans(text: str) -> list[str]:
 # an option's clause: to the next clause mark; a spaced dash ("—") ends a clause too
 CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")
 
-_CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
 
 
 def without_code(text: str, replacement: str = " ") -> str:
     """The words around an answer's code: every fenced block and inline backtick span replaced."""
-    return _CODE_SPAN.sub(replacement, text)
+    return CODE_SPAN.sub(replacement, text)
 
 
 class _WordCharacters(dict[int, str]):
