@@ -33,15 +33,15 @@ _LEAD = re.compile(alternation(sorted(lexicon.LET_GO_FIRST, key=len, reverse=Tru
 _ASIDE = re.compile(r"\([^()]*\)")
 _CLAUSE_END = re.compile(r"[,;。]")
 _NONE_LET_GO = re.compile(rf"^\s*(?:{_LEAD.pattern})\s*:?\s*(?:无|没有|none)\s*$", re.I)
-_JOINERS = re.compile(r"[\s、/&+]|和|与|及|都|全")
+_JOINERS = re.compile(lexicon.LET_GO_JOINERS)
 _FOREIGN = re.compile(r"[A-Za-z0-9@_.%\-]+")
 _REASON = re.compile(rf"^[^{re.escape(lexicon.LET_GO_NOT_A_REASON)}]{{0,4}}$")
 _COUNTS = "零一两三四五六七八"
-_COUNT = re.compile(rf"([{_COUNTS[1:]}1-8])\s*(?:个|项|条)")
-_OWN_CHOICE = re.compile(r"(?<!不)(?:选|对|正确|成立|可以|能用|全上|都上|要)")
+_COUNT = re.compile(rf"([{_COUNTS[1:]}1-8])\s*(?:{alternation(lexicon.ORDINAL_UNITS_SHORT)})")
+_OWN_CHOICE = re.compile(lexicon.LET_GO_OWN_CHOICE)
 _REST = re.compile(
-    rf"^\s*(?:{alternation(lexicon.OTHERS)})\s*(?P<body>.*?)\s*(?:都|全|均|全部)?\s*"
-    r"(?:选上|选|勾上|勾选|勾|是对的|对|正确|成立|可以|全上|上|要|那一?个)\s*[的了吧]?[\s.!！。~]*$",
+    rf"^\s*(?:{alternation(lexicon.OTHERS)})\s*(?P<body>.*?)\s*(?:{lexicon.LET_GO_REST_ALL})?\s*"
+    rf"(?:{lexicon.LET_GO_REST_CHOSEN})\s*[的了吧]?[\s.!！。~]*$",
     re.I,
 )
 

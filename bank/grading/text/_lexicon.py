@@ -355,6 +355,13 @@ LET_GO_FIRST = (*RULE_OUT, "不要", "不改")
 # What a clause letting options go may say besides them: a short reason ("10 太大不选"), never a
 # negation, a hedge, an affirmation or a question of its own ("不选 A 是不对的", "A 不选也行", "不选 A？").
 LET_GO_NOT_A_REASON = "不没非别是对错行能可吗呢也选要?？!！"
+# What joins options let go in one clause ("不选 scan、psum 和 dot"), or closes them ("都", "全").
+LET_GO_JOINERS = r"[\s、/&+]|和|与|及|都|全"
+# A clause choosing of its own after options let go ("不选 A，C 对", "…，B 要"), not "不选" again.
+LET_GO_OWN_CHOICE = r"(?<!不)(?:选|对|正确|成立|可以|能用|全上|都上|要)"
+# "其余…都选", "剩下的都对": the rest after options let go, all of it chosen (``_let_go_first``).
+LET_GO_REST_ALL = r"都|全|均|全部"
+LET_GO_REST_CHOSEN = r"选上|选|勾上|勾选|勾|是对的|对|正确|成立|可以|全上|上|要|那一?个"
 # A refusal said of the option just named, its object left unsaid ("D 也行，但不选", "…, but I won't
 # pick it"): the option is left out.
 REFUSALS = RULE_OUT + _words(
