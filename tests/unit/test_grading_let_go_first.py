@@ -115,3 +115,39 @@ def test_a_clause_that_denies_hedges_or_asks_lets_nothing_go() -> None:
         "排除 A，C",
     ):
         assert let_go_first(answer, q.options, q.stem, multi=False) is None, answer
+
+
+# Every multiple choice asking for the right options with one or two options outside its key.
+ALL_MULTIS = [q for q in _RIGHT if q.type is QuestionType.MULTI and 0 < len(set(q.options) - set(q.key)) < 3]
+
+
+def test_an_aside_taking_back_an_option_let_go_is_asked_again() -> None:
+    """ "不选 c（其实 c 也对），剩下都选" had been read as C alone: the aside takes the letting go back, so
+    the answer means every option or is unclear — asked again, never the option alone."""
+    for q in ALL_MULTIS:
+        x = _others(q)[0]
+        other = sorted(set(q.options) - {x})[0]
+        for answer in (
+            f"不选 {x.lower()}（其实 {x.lower()} 也对），剩下都选",
+            f"不选 {x}（{x} 也对），其余都选",
+            f"不选 {x}（不过 {x} 也可以），剩下都选",
+            f"{x} 不选（{x} 可能也对），其余都选",
+            f"不选 {x}（{x} 也没错），剩下都选",
+            f"不选 {x}（{x} 错了吗？），剩下都选",
+            f"不选 {x}（{other} 不对），剩下都选",  # an aside against an option not let go
+        ):
+            result = grade(q, answer)
+            assert result.verdict is Verdict.INVALID and not result.understood.choices, (q.id, answer, result)
+
+
+def test_an_aside_saying_again_an_option_let_go_is_wrong_keeps_the_rest() -> None:
+    for q in ALL_MULTIS:
+        out = _others(q)
+        x = out[0]
+        for answer in (
+            f"不选 {' '.join(out).lower()}（其实 {x.lower()} 也不对），剩下都选",
+            f"不选 {' '.join(out)}（因为 {x} 不对），剩下都选",
+            f"不选 {' '.join(out)}（eps 是 1e-6），剩下都选",
+        ):
+            result = grade(q, answer)
+            assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (q.id, answer, result)

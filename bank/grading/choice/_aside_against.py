@@ -49,16 +49,20 @@ def aside_against(answer: str) -> tuple[str, set[str]] | None:
     letters = set(re.findall(LETTER, found.group("letters")))
     if letters & set(re.findall(LETTER, head)) or re.search(LETTER, said):
         return None  # "A，C（C 不确定）": said of a letter chosen, the pass's to read
+    return (head, letters) if says_against(said) else None
+
+
+def says_against(said: str) -> bool:
+    """Whether an aside's words after its letters say only a limit or a denial of them: not when they
+    affirm or doubt ("B 也行", "B 可能也对"), ask, keep it after all, or deny a denial ("B 也没错")."""
     if (
         has(said, _OPEN)
         or _ASKED.search(said)
         or _KEPT.search(said)
         or not (has(said, _LIMITS) or said_against(said))
     ):
-        return None  # "A，C（B 也行）", "A，C（B 可能也对）": not a reason against them
-    if _NOT_AGAINST.search(said):
-        return None  # "A，C（B 也没错）", "（B 不只影响性能）", "（B 不对的话）": not against them either
-    return head, letters
+        return False  # "A，C（B 也行）", "A，C（B 可能也对）": not a reason against them
+    return not _NOT_AGAINST.search(said)  # "（B 也没错）", "（B 不只影响性能）", "（B 不对的话）"
 
 
 def with_aside(reading: ChoiceReading, letters: set[str]) -> ChoiceReading:

@@ -3,7 +3,9 @@ scan、psum、dot；pjit 选，with_sharding_constraint 也选", "c 不选（eps
 
 - A let-go clause is a let-go word (``LET_GO_FIRST``: "不选", "不要", "不改", "排除" …) said of options
   before or after them, several in a row, with at most a short reason ("10 太大不选"); a bracketed reason
-  after an option is an aside. "不选：无" lets none go. A clause before them that names only options let
+  after an option is an aside; one naming an option may only say again that it is wrong ("（其实 c 也不
+  对）"): one saying more ("（其实 c 也对）" takes it back) leaves the answer to the mention pass, or asked
+  again before "其余都选" (all, or unclear: never c alone). "不选：无" lets none go. A clause before them that names only options let
   go after ("蒸馏温度一般 >1，不选 1") is context.
 - What follows is the choice, read on its own; the options let go are ruled out. "其余/剩下 … 都选" is
   the complement of what was let go (the rest named, it must be that complement; on a single choice it
@@ -23,6 +25,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
+from bank.grading.choice._aside_against import says_against
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._mention_pass import ChoiceReading
 from bank.grading.mentions._mentions import Mention, prepare
@@ -32,6 +35,7 @@ from bank.grading.text._lexicon import alternation
 _LEAD = re.compile(alternation(sorted(lexicon.LET_GO_FIRST, key=len, reverse=True)), re.I)
 _ASIDE = re.compile(r"\([^()]*\)")
 _CLAUSE_END = re.compile(r"[,;。]")
+_ASIDE_OPENS = re.compile(rf"\s*(?:(?:{alternation(lexicon.REASONS)}|其实|actually)\s*)?", re.I)
 _NONE_LET_GO = re.compile(rf"^\s*(?:{_LEAD.pattern})\s*:?\s*(?:无|没有|none)\s*$", re.I)
 _JOINERS = re.compile(lexicon.LET_GO_JOINERS)
 _FOREIGN = re.compile(r"[A-Za-z0-9@_.%\-]+")
@@ -79,9 +83,15 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
     text, code = prepare(answer)
     mentions = find_mentions(text, code, options, stem)[0]
     blanked = text
+    # options an aside names; whether it says more of them than that they are wrong ("其实 c 也对")
+    aside_named: set[str] = set()
+    aside_open = False
     for aside in _ASIDE.finditer(text):
-        if any(aside.start() < m.end and m.start < aside.end() for m in mentions):
-            return None  # an aside naming an option is a reason about it, not only an aside
+        in_aside = [m for m in mentions if aside.start() < m.end and m.start < aside.end()]
+        if in_aside:  # what it says after its options, when only a reason word comes before them
+            opens = _ASIDE_OPENS.fullmatch(text, aside.start() + 1, in_aside[0].start)
+            aside_named |= _labels(in_aside)
+            aside_open = aside_open or not (opens and says_against(text[in_aside[-1].end : aside.end() - 1]))
         blanked = blanked[: aside.start()] + " " * (aside.end() - aside.start()) + blanked[aside.end() :]
     clauses = _clauses(blanked)
     let_go: set[str] = set()
@@ -89,7 +99,8 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
     unknown = strong = False
     first = None
     for index, (start, end) in enumerate(clauses):
-        inside = [m for m in mentions if start <= m.start and m.end <= end]
+        # an option named in an aside is not let go by the clause around it ("不选 c（d 不对）")
+        inside = [m for m in mentions if start <= m.start and m.end <= end and blanked[m.start] != " "]
         clause = blanked[start:end]
         if _NONE_LET_GO.match(clause):
             first, strong = index if first is None else first, True  # "不选：无": none let go
@@ -108,6 +119,7 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
         return None  # no choice after the clauses
     if first is None or not context <= let_go:
         return None
+    aside_open = aside_open or not aside_named <= let_go  # "不选 c（d 不对）": d not let go
     at = clauses[index][0]
     at += len(text[at:]) - len(text[at:].lstrip())
     strong = strong or text[at - 1 : at] in {";", "。"} or text[:at].rstrip(" ,;。:").endswith(")")
@@ -116,6 +128,10 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
         return None
     labels = set(options)
     rest = _REST.match(then)
+    if aside_named and aside_open:  # an aside of its own about an option: the pass's to read
+        # but never the option alone when the rest is chosen after ("不选 c（其实 c 也对），剩下都选": all
+        # five, or unclear): asked again
+        return LetGo(frozenset(let_go), reading=ChoiceReading()) if rest else None
     if rest:
         if unknown:
             return LetGo(frozenset(let_go), reading=ChoiceReading(negated=let_go & labels))

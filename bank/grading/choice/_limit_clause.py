@@ -21,8 +21,9 @@ from bank.grading.text._words import has
 
 BREAK = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")  # not the point of "12.9G"
 # found inside a word too ("64 头超了" is cut "头超 / 了"), never after a negation ("没超了", "不够用")
-OVER = re.compile(rf"(?<![没不])(?:{alternation(lexicon.OVER_LIMIT)}|{lexicon.OVER_FIGURE})", re.I)
-WITHIN = re.compile(rf"(?<![没不])(?:{alternation(lexicon.WITHIN_LIMIT)})", re.I)
+# nor inside an English word ("benefits" is no "fits")
+OVER = re.compile(rf"(?<![没不A-Za-z])(?:{alternation(lexicon.OVER_LIMIT)}|{lexicon.OVER_FIGURE})", re.I)
+WITHIN = re.compile(rf"(?<![没不A-Za-z])(?:{alternation(lexicon.WITHIN_LIMIT)})", re.I)
 # a negation before the verdict in its clause ("也不在 10G 以内", "并非以内", "不太够用"): no verdict
 _NEGATED = re.compile(lexicon.VERDICT_NEGATED, re.I)
 _NOT_NEGATED = re.compile(alternation(lexicon.VERDICT_NOT_NEGATED))  # "不过 48 以内", "差不多 12.9G"

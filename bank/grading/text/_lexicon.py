@@ -3595,7 +3595,7 @@ OVER_LIMIT = _words(
     "超了|超出了|超出|超过了|超标了|超标|爆了|爆显存|放不下|装不下|塞不下|存不下|不够用|不够|OOM|溢出了|溢出|"
     "会爆|爆掉|炸了|炸显存|撑爆|撑不住|扛不住|跑不动|跑不起来|塞不进|放不进|超限|超显存|太大了|太大|太多了|"
     "out of memory|too big|too large|too many|too much|overflows|overflow|exceeds|exceeded|fails|"
-    "won't fit|doesn't fit"
+    "won't fit|doesn't fit|over budget|over the budget|over the limit|over limit|above the limit"
 )
 OVER_FIGURE = r"超(?:过|出)?\s*\d+(?:\.\d+)?\s*[A-Za-z]*\s*(?:了|啦)"
 # A negation before such a verdict in its clause ("48 头也不在 10G 以内", "并非以内", "未必够用", "不太够用"):
@@ -3605,7 +3605,8 @@ VERDICT_NEGATED = r"[不没未非无]|\bnot\b"
 # 超了"): not a negation before the verdict.
 VERDICT_NOT_NEGATED = _words("不过|差不多|不管|不论|无论|不少|不久")
 WITHIN_LIMIT = _words(
-    "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题"
+    "以内|之内|没超|没有超|不超|够用|够了|放得下|装得下|塞得下|存得下|刚好够|刚刚好|可以|没问题|"
+    "fits|within budget|within the budget|within the limit|under budget|under the budget|under the limit"
 )
 # Words after such a verdict in its clause that deny it ("说 64 超了是错的"): not said either.
 LIMIT_VERDICT_DENIED_AFTER = (*NEGATED_DENIALS, *_words("是错的|错了|错|说错了"))
@@ -3739,7 +3740,7 @@ FILLS_DENIED_BEFORE = _words("不|没|别|错|not|no|wrong")
 # A unit or a measure word after the option before its verdict ("48 头的话就超了", "64 heads → 12.9GB，超了"),
 # and a condition ("48 的话"); the figure worked out for it may follow ("→ 12.9GB", "要 9.7G").
 JUDGED_TAILS = _words("个头|头|个|heads|head")
-JUDGED_WORKED = _words("→|->|=|≈|要|需要|占|约|大约|大概")
+JUDGED_WORKED = _words("→|->|=|≈|要|需要|占|约|大约|大概|是|total|is|needs|takes")
 # Before a verdict opening the clause after the option's own ("48 heads → 9.66GB，刚好塞得下").
 JUDGED_JUST = _words("刚好|正好|恰好|刚刚|just|still")
 JUDGED_CONDITIONS = _words("的话|的时候|时")
