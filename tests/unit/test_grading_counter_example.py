@@ -89,7 +89,7 @@ def test_a_counter_example_that_says_the_claim_again_is_asked_again() -> None:
         CLAIMS[1]: ["Mamba 确实不支持", "Mamba 不支持 gradient checkpointing"],
     }
     turned = {
-        CLAIMS[0]: ["reward 模型更大，PPO 效果反而更差", "a bigger reward model overfits and PPO gets worse"],
+        CLAIMS[0]: ["reward 模型更大，PPO 效果反而更差"],
         CLAIMS[1]: ["Mamba 支持 gradient checkpointing", "Mamba trains with torch.utils.checkpoint"],
     }
     for claim in CLAIMS:
@@ -100,3 +100,11 @@ def test_a_counter_example_that_says_the_claim_again_is_asked_again() -> None:
                     assert grade(question, answer).verdict is Verdict.INVALID, answer
             for said in turned[claim]:
                 assert grade(question, f"反例：{said}").understood.truth is False, said
+    # In English against a claim in Chinese, an instance as little negated as the claim cannot be told
+    # from the claim said again ("a bigger reward model gives better PPO"): asked again, never read true.
+    for question in _questions(CLAIMS[0]):
+        for said in (
+            "a bigger reward model overfits and PPO gets worse",
+            "a bigger reward model gives better PPO",
+        ):
+            assert grade(question, f"反例：{said}").understood.truth is None, said
