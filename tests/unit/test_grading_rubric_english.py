@@ -90,3 +90,16 @@ def test_wrong_english_claims_stay_uncovered() -> None:
     for stem, points, answer, point in cases:
         found = coverage(points, answer, stem)
         assert points[point] not in found.covered, f"{answer!r}: {found}"
+
+
+def test_a_linking_word_is_no_items_own() -> None:
+    # "即硬注意力": the stem has "硬注意力", and "即" ("that is") is no word of the point's, so the
+    # point's other items judge it; a claim of another output still covers nothing
+    covering = [
+        "输出 → v_argmax（并列时取这些 value 的平均），就是硬注意力",
+        "输出极限为 v_argmax，并列取平均，即硬注意力",
+    ]
+    for answer in covering:
+        assert DERIVATION_POINTS[3] in coverage(DERIVATION_POINTS, answer, DERIVATION).covered, answer
+    for answer in ["输出是所有 v 的平均，即硬注意力", "即硬注意力", "这就是硬注意力"]:
+        assert DERIVATION_POINTS[3] not in coverage(DERIVATION_POINTS, answer, DERIVATION).covered, answer

@@ -57,7 +57,7 @@ _STOP_WORDS = frozenset(
     re.findall(r"\w+", "the a an of to in and or for is are be by with on as at that this it its from which")
 )
 _STOP_CHARS = frozenset(
-    "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做"
+    "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做即"
 )
 _STOP_BIGRAMS = lexicon.STOP_BIGRAMS
 _NOTATION = re.compile(
