@@ -57,7 +57,7 @@ _STOP_WORDS = frozenset(
     re.findall(r"\w+", "the a an of to in and or for is are be by with on as at that this it its from which")
 )
 _STOP_CHARS = frozenset(
-    "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做"
+    "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做即"
 )
 _STOP_BIGRAMS = lexicon.STOP_BIGRAMS
 _NOTATION = re.compile(
@@ -66,6 +66,9 @@ _NOTATION = re.compile(
 _BRACED = re.compile(r"([_^])\{([^{}]*)\}")  # "v_{argmax}", "e^{−Δ/τ}": the braces are only grouping
 _LONE_SYMBOL = re.compile(r"(?<![\w/])[^\W\d_]\s*$")
 _IDENTIFIER_PART = re.compile(r"[a-z][a-z0-9]+")
+_ENGLISH = {
+    variant: canonical for canonical, variants in lexicon.RUBRIC_WORDS.items() for variant in variants.split()
+}
 
 
 @dataclass(frozen=True)
@@ -126,15 +129,35 @@ def terms(text: str) -> frozenset[str]:
 def rubric_terms(text: str) -> frozenset[str]:
     """``terms`` as the rubric compares an answer with its key points: math notation read as the words
     it stands for ("→ −∞" as "趋于负无穷", ``RUBRIC_NOTATION``), subscripts without their braces
-    ("v_{argmax}" is "v_argmax"), and an identifier's words with it ("offload_optimizer" says
-    "offload" and "optimizer", "v_argmax" says "argmax"): a symbolic or terse answer names the same
-    things. Only the rubric reads so; the choice reader's ``terms`` are its own."""
+    ("v_{argmax}" is "v_argmax"), an identifier's words with it ("offload_optimizer" says
+    "offload" and "optimizer", "v_argmax" says "argmax"), and English words as the Chinese they
+    stand for ("subtract the row max" says "每行减去最大值", ``RUBRIC_WORDS``): a symbolic, terse or
+    English answer names the same things. Only the rubric reads so; the choice reader's ``terms``
+    are its own."""
     text = _BRACED.sub(lambda match: match.group(1) + match.group(2).replace(" ", ""), text)
     text = _NOTATION.sub(_notation_words, text)
     found = set(terms(text))
+    # only a word the answer writes as a word: "max_j" in "m_i = max_j s_ij" is an index's name, not
+    # "subtract the row max"
+    english = [word for word in found if (word.isascii() or word in _ENGLISH) and "_" not in word]
     for word in [word for word in found if "_" in word]:
         found.update(_FOLD.get(part, part) for part in _IDENTIFIER_PART.findall(word))
+    for word in english:
+        found.update(_english_words(word))
     return frozenset(found - _STOP_BIGRAMS)
+
+
+def _english_words(word: str) -> frozenset[str]:
+    """The Chinese words an English word of the answer stands for (``RUBRIC_WORDS``): the word's own,
+    and those of each part of a hyphenated one ("per-expert", "non-max")."""
+    parts = {word, *word.split("-")} if "-" in word else {word}
+    found: set[str] = set()
+    for part in parts:
+        if part in _ENGLISH:
+            found.update(_cjk_terms(_ENGLISH[part]))
+        elif "-" in word and part in _FOLD:
+            found.add(_FOLD[part])
+    return frozenset(found)
 
 
 def _notation_words(sign: re.Match[str]) -> str:

@@ -2772,6 +2772,59 @@ RUBRIC_NOTATION = {
     "≤": "不超过",
     "⩽": "不超过",
 }
+# English words a terse or English answer uses for a key point's Chinese words ("subtract the row max"
+# for "每行减去最大值"): read as those words by the rubric alone — the choice reader's ``terms`` keep
+# RUBRIC_SYNONYMS only, so telling options apart is not moved. Inflected forms are listed, a
+# hyphenated word ("per-expert", "non-max") is read by its parts too, and a word RUBRIC_SYNONYMS
+# folds ("ties" → 平票) by what it was folded onto.
+RUBRIC_WORDS = {
+    "减去": "subtract subtracts subtracting subtracted",
+    "每行": "row rows",
+    "最大值": "max maximum maximal maxima",
+    "输出": "output outputs",
+    "极限": "limit limits lim",
+    "平均": "mean average averaged averaging",
+    "并列": "平票",  # "tie", "ties", "tied" are folded onto 平票 first (RUBRIC_SYNONYMS)
+    "硬": "hard",
+    "梯度": "grads",
+    "分片": "shards sharded",
+    "状态": "state states stateful",
+    "无状态": "stateless",
+    "容量": "capacity",
+    "因子": "factor",
+    "辅助": "aux auxiliary",
+    "偏置": "bias",
+    "峰值": "peak",
+    "成本": "cost costs",
+    "阈值": "threshold thresholds",
+    "级联": "cascade cascaded",
+    "蒸馏": "distilled",
+    "模态": "modality modalities",
+    "轻量": "lightweight",
+    "共享": "shared share sharing",
+    "预处理": "preprocessing preprocess",
+    "解码": "decode",
+    "优先级": "priority prioritised prioritized prioritise prioritize",
+    "扩缩容": "autoscaled autoscales",
+    "隔离": "isolation isolated isolate",
+    "租户": "tenant tenants",
+    "作业": "job jobs",
+    "进程": "process processes",
+    "配额": "quota quotas",
+    "独立": "independent separate",
+    "恢复": "recovery recover recovers",
+    "故障": "failure failures fault faults",
+    "检测": "detection detect detects detected",
+    "热备": "standby spare spares",
+    "异步": "async asynchronous asynchronously",
+    "拓扑": "topology topology-aware",
+    "告警": "alert alerts alerting",
+    "字节": "byte bytes",
+    "混合": "mixed",
+    "视频": "video videos",
+    "估算": "estimate estimated",
+    "抽帧": "frame frames",
+}
 # Two-character words that carry no topic ("可以", "进行"): never a key point's term.
 STOP_BIGRAMS = {
     "可以",
