@@ -4,8 +4,9 @@ the first named.
 "64 头要 12.9G 超了，48 头 9.7G 还在 10G 以内" had been read as C (64), the option opening the answer,
 though the candidate said it was over the limit. On a single choice, when every option the answer
 names sits in a clause of its own that says it is over the limit ("超了", "放不下", "OOM") or within it
-("以内", "放得下", "够用"; in English "over budget", "fits"), and exactly one is within and the rest over, that one is the reading, to
-confirm; an option stepped down to after another said over ("64 超了，退一档到 48") is within. When an
+("以内", "放得下", "够用"; in English "over budget", "fits"), and exactly one is within and the rest over,
+that one is the reading, to confirm; an option stepped down to after another said over ("64 超了，退一档到
+48") is within. When an
 option the pass chose is said to be over (alone too: "64 超了" is no choice of 64) and no single one is
 left within (two within, one without a verdict, a clause saying both), nothing is chosen: asked again.
 Otherwise the pass's reading stands.

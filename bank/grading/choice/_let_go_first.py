@@ -5,8 +5,8 @@ scan、psum、dot；pjit 选，with_sharding_constraint 也选", "c 不选（eps
   before or after them, several in a row, with at most a short reason ("10 太大不选"); a bracketed reason
   after an option is an aside; one naming an option may only say again that it is wrong ("（其实 c 也不
   对）"): one saying more ("（其实 c 也对）" takes it back) leaves the answer to the mention pass, or asked
-  again before "其余都选" (all, or unclear: never c alone). "不选：无" lets none go. A clause before them that names only options let
-  go after ("蒸馏温度一般 >1，不选 1") is context.
+  again before "其余都选" (all, or unclear: never c alone). "不选：无" lets none go. A clause before them
+  that names only options let go after ("蒸馏温度一般 >1，不选 1") is context.
 - What follows is the choice, read on its own; the options let go are ruled out. "其余/剩下 … 都选" is
   the complement of what was let go (the rest named, it must be that complement; on a single choice it
   must be one option).
@@ -44,7 +44,7 @@ _COUNTS = "零一两三四五六七八"
 _COUNT = re.compile(rf"([{_COUNTS[1:]}1-8])\s*(?:{alternation(lexicon.ORDINAL_UNITS_SHORT)})")
 _OWN_CHOICE = re.compile(lexicon.LET_GO_OWN_CHOICE)
 _REST = re.compile(
-    rf"^\s*(?:{alternation(lexicon.OTHERS)})\s*(?P<body>.*?)\s*(?:{lexicon.LET_GO_REST_ALL})?\s*"
+    rf"^\s*(?:{alternation(lexicon.OTHERS)})\s*(?P<body>[^,;。]*?)\s*(?:{lexicon.LET_GO_REST_ALL})?\s*"
     rf"(?:{lexicon.LET_GO_REST_CHOSEN})\s*[的了吧]?[\s.!！。~]*$",
     re.I,
 )
@@ -128,6 +128,8 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
         return None
     labels = set(options)
     rest = _REST.match(then)
+    if rest is None and _REST.match(_CLAUSE_END.split(then, maxsplit=1)[0]):
+        return None  # "C 不选，其余都选，E 也选": the rest and more after it, ``_rest_added``'s to read
     if aside_named and aside_open:  # an aside of its own about an option: the pass's to read
         # but never the option alone when the rest is chosen after ("不选 c（其实 c 也对），剩下都选": all
         # five, or unclear): asked again
