@@ -1872,6 +1872,12 @@ DIVIDED_DOWN = _words(
 DIVIDED_PARTS = _words("份")
 # A figure grown by ("翻了 4 倍", "变成 ×2").
 GROWING = r"翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就"
+# A growth said before a percentage ("增大 300%", "increased by 300%"): grown by it or to it is not
+# known, so the percentage is no factor option's ("4×").
+GROWN_BY = (
+    r"(?:增大|增加|增长|提升|提高|上升|扩大|涨|多|翻)了?\s*(?:约|大约|大概)?"
+    r"|\b(?:increase[sd]?|grows?|grew|grown|up|more)(?:\s+by)?(?:\s+(?:about|roughly|around|~))?"
+)
 # A bound before a figure ("不到", "超过", "约"): not the figure stated.
 BOUNDING = _words("不|没|超|过|少|多|至|近|到|于|低|高|差|约|或")
 
