@@ -698,6 +698,8 @@ FILLED_MARKS = _words("对|错|是")
 # header, with "没问题" in its forms, ``FINE_ALONE``); alone "没毛病" is bare, "没问题" a sentence (to
 # confirm, as blind-22.yaml labels it).
 SENTENCE_BESIDE = _words("没毛病")
+# Colloquial English replies ("nope 不对", "yep 对的"): beside a Chinese word, a sentence in two languages.
+COLLOQUIAL_REPLIES = _words("yeah|yep|yup|nope|nah")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
 # A gesture closing a bare true/false mark that says what the mark says: approval after a true mark
