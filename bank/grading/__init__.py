@@ -202,7 +202,7 @@ def grade(
         acknowledged, text = unacknowledged != text, unacknowledged
         text = scorn_joined(text)  # "对 个鬼": the scorn joined, as "对个鬼" reads
     if not question.type.is_open and (
-        refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
+        refused_or_struck(text, symbols, code=question.type is QuestionType.CODE, options=question.options)
         or denying_label(text, truefalse=truefalse)
     ):  # "B 👎", "~~B~~", "错误答案：B": ask again
         return _grades.invalid(question, message("struck", language), language)

@@ -21,6 +21,7 @@ from bank.grading.choice._choice import EVERY_OPTION, find_mentions
 from bank.grading.code import _blank_fills, _code
 from bank.grading.code._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
 from bank.grading.code._courtesy import thanks_closing
+from bank.grading.code._lost_indent import unindented_fill
 from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.decisions._invalid import gave_up
 from bank.grading.mentions import _bare_forms, _mentions, _names
@@ -323,6 +324,8 @@ def _bare_code(question: Question, text: str) -> bool:
             for fill in fills
         )
     core = without_line_tail(core, question.stem) or core  # "x):": the stem's "):" copied after the fill
+    # the stem's lines (its comments too), flush left: the blank line's fill
+    core = unindented_fill(strip_answer_prefix(text), question.stem) or core
     if _code.shape_labelled(unicodedata.normalize("NFKC", core)):
         return False  # "[B, kv, g, L, L]：q @ …": the shape said first, a remark before the code
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from functools import lru_cache
 
+from bank.grading.mentions._value_mentions import same, value_of
+from bank.grading.numbers._numbers import find_quantities
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 
@@ -59,19 +62,38 @@ _SIGNED_WHOLE = re.compile(
 )
 
 
+def _power_of_an_option(answer: str, options: Mapping[str, str]) -> bool:
+    """Whether the whole answer is one figure written as a power whose value is exactly an option's
+    own ("2^-5" for "1/32", "2⁻⁶" for "1/64"): the power is how the figure is written, not an
+    inversion put on an answer ("48^-1" where the option is 48 equals no option, and is asked again).
+    A sign before it ("-2^5") is never a power's notation, and is still asked again."""
+    figures = find_quantities(answer)
+    if len(figures) != 1 or "^" not in figures[0].text or answer[: figures[0].start].strip():
+        return False
+    if answer[figures[0].end :].strip(_CLOSING) or figures[0].value < 0:
+        return False
+    values = [value_of(option) for option in options.values()]
+    return any(
+        value is not None and value.unit is None and same(figures[0].value, value.value) for value in values
+    )
+
+
 # a cross before letters opening the answer: "× B", "✕ AB" ("×4" multiplies); not a name that opens with
 # capitals ("× FA2 只在单卡里切", "× BF16"), and not where the cross is the question's own mark (true/false)
 _CROSSED_LETTERS = re.compile(r"^\s*([×✕])(?=\s*[A-Ha-h]{1,8}(?![A-Za-z0-9_]))")
 
 
-def refused_or_struck(answer: str, own_marks: str = "", *, code: bool = False) -> bool:
+def refused_or_struck(
+    answer: str, own_marks: str = "", *, code: bool = False, options: Mapping[str, str] | None = None
+) -> bool:
     """Whether ``answer`` puts a refusing sign (other than ``own_marks``) or a strike-through on
     anything it says, or (but on code) a sign glued to the whole of it that negates or works on it."""
     crossed = _CROSSED_LETTERS.search(answer)
+    signed = not code and _SIGNED_WHOLE.search(answer) is not None
     return (
         _STRUCK.search(answer) is not None
         or any(sign in answer for sign in REFUSING_SIGNS if sign not in own_marks)
-        or (not code and _SIGNED_WHOLE.search(answer) is not None)
+        or (signed and not _power_of_an_option(answer, options or {}))
         or (not code and crossed is not None and crossed.group(1) not in own_marks)
     )
 

@@ -214,6 +214,10 @@ def value_mentions(
                 if same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
                     shares.add(label)  # "3.125%" for 1/32, "1.56%" for 1/64: the same share, read
                 continue
+            if quantity.unit == "%" and figure.unit in _FACTORS:  # "400%" for 4×: the same ratio, to confirm
+                if same(quantity.value / 100, figure.value) and not _GROWN_BY.search(text, 0, quantity.start):
+                    shares.add(label)  # not "增大 300%", which may be grown by it (to 4×), not to it
+                continue
             unit_ok = unit_key(quantity.unit) == unit_key(figure.unit) or (
                 quantity.unit is None and shared_unit
             )
@@ -383,6 +387,8 @@ def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
 
 
 _TIMES = ("×", "x", "X")
+_FACTORS = ("倍", *_TIMES)
+_GROWN_BY = re.compile(rf"(?:{lexicon.GROWN_BY})\s*$", re.I)  # "增大 400%": by it or to it? asked again
 _APPROXIMATE = re.compile(rf"(?:{alternation(lexicon.APPROXIMATE)})\s*$", re.I)
 _APPROXIMATE_AFTER = re.compile(
     rf"\s*(?:{alternation(lexicon.APPROXIMATE_AFTER)})"

@@ -705,6 +705,8 @@ FILLED_MARKS = _words("对|错|是")
 # header, with "没问题" in its forms, ``FINE_ALONE``); alone "没毛病" is bare, "没问题" a sentence (to
 # confirm, as blind-22.yaml labels it).
 SENTENCE_BESIDE = _words("没毛病")
+# Colloquial English replies ("nope 不对", "yep 对的"): beside a Chinese word, a sentence in two languages.
+COLLOQUIAL_REPLIES = _words("yeah|yep|yup|nope|nah")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
 # A gesture closing a bare true/false mark that says what the mark says: approval after a true mark
@@ -1879,6 +1881,12 @@ DIVIDED_DOWN = _words(
 DIVIDED_PARTS = _words("份")
 # A figure grown by ("翻了 4 倍", "变成 ×2").
 GROWING = r"翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就"
+# A growth said before a percentage ("增大 300%", "increased by 300%"): grown by it or to it is not
+# known, so the percentage is no factor option's ("4×").
+GROWN_BY = (
+    r"(?:增大|增加|增长|提升|提高|上升|扩大|涨|多|翻)了?\s*(?:约|大约|大概)?"
+    r"|\b(?:increase[sd]?|grows?|grew|grown|up|more)(?:\s+by)?(?:\s+(?:about|roughly|around|~))?"
+)
 # A bound before a figure ("不到", "超过", "约"): not the figure stated.
 BOUNDING = _words("不|没|超|过|少|多|至|近|到|于|低|高|差|约|或")
 
@@ -2442,7 +2450,8 @@ OFFER_TAKEN_BACK = (
 # A count of every option ("这 4 个全部都对", "四项全部").
 COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都"
+    # "ok" affirms as 行 and 可以 do ("四个都 ok"); "都不 ok", "都 ok 吗" are no such closing
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同|\s*ok(?:ay)?)|全部|全都"
     # none of them wrong ("五个选项没一个错的", "五项都没错", "五个里一个错的都没有"): each one right
     r"|(?:里|中|当中)?\s*(?:没有?|无)\s*(?:一个|一项|一条)\s*(?:是)?\s*(?:错|不对|有错)的?|都没有?错"
     r"|(?:里|中|当中)?\s*(?:一个|一项|一条)\s*错的\s*都没有)$"

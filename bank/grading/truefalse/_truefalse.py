@@ -26,7 +26,12 @@ from bank.grading.truefalse._truth_turned import turned_round
 from bank.grading.truefalse._truth_unasserted import final_say, unasserted
 from bank.grading.truefalse._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading.truefalse._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
-from bank.grading.truefalse._truth_words import LONE_NO, SAID_REVERSED, whole_answer_mark
+from bank.grading.truefalse._truth_words import (
+    LONE_NO,
+    SAID_REVERSED,
+    said_in_two_languages,
+    whole_answer_mark,
+)
 from bank.grading.truefalse._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading.truefalse._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading.truefalse._turned_verdict import closing_mark, restated_alone, turned_alone
@@ -196,6 +201,8 @@ def is_bare(answer: str) -> bool:
         return False  # "不是╳": not false, its opposite, more than a bare mark
     if _SENTENCE_BESIDE.search(text) and _MARK.search(_SENTENCE_BESIDE.sub(" ", text)):
         return False  # "yeah 没毛病", "☑️没问题": a colloquial mark beside another, a sentence
+    if said_in_two_languages(text):
+        return False  # "nope 不对": an English reply word beside a Chinese mark
     # "✘ 说法错误": the claim named before the second mark too, no more than the mark
     marks = [_SUBJECT_ONLY.sub("", mark, count=1) for mark in marks]
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):

@@ -18,6 +18,7 @@ from bank.grading.text._lexicon import (
     CERTAINLY,
     CLAIM_REFERENCES,
     CLAIM_REVERSED,
+    COLLOQUIAL_REPLIES,
     FAULT_SEEKING,
     FAULTS_FOUND,
     INDEED,
@@ -119,3 +120,16 @@ def whole_answer_mark(text: str) -> bool | None:
         return False
     offered = OFFERED.fullmatch(text)
     return None if offered is None else offered.group(1).lower() in ("t", "true")
+
+
+# an English reply word beside a Chinese mark ("nope 不对", "yep 对的"): the verdict said in two
+# languages, a sentence rather than the mark said twice (to confirm, as blind-82.yaml labels it, as
+# "yeah 没毛病" and "yup, 没问题" are); a gloss in brackets ("F（不对）") and a sign ("nope ✗") stay bare
+_COLLOQUIAL = re.compile(rf"(?<![A-Za-z])(?:{alternation(COLLOQUIAL_REPLIES)})(?![A-Za-z])", re.I)
+_CHINESE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def said_in_two_languages(text: str) -> bool:
+    """Whether ``text`` puts a colloquial English reply word beside a Chinese word, no bracket between."""
+    other = _COLLOQUIAL.sub(" ", text)
+    return other != text and _CHINESE.search(other) is not None and not re.search(r"[()（）]", text)
