@@ -3561,6 +3561,12 @@ KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上
 # A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
 # ... said in English or kept rather than chosen ("B 不确定但留着", "B not sure but I'll keep it"): kept all
 # the same too; left unread, the doubt alone left the option out of a set the candidate kept it in.
+# Words of a sentence of its own, never of a gloss naming an option after its letter ("D is 不对",
+# "B not sure 不选"): a letter followed by one of them is not glossed (``_glossed_denied``).
+GLOSS_SENTENCE_WORDS = _words(
+    "is|are|was|isn't|not|no|wrong|right|correct|ok|okay|maybe|probably|i|i'm|im|think|too|also|and|or|"
+    "but|so|if|the|it|sure|yes|true|false|pick|choose|keep|drop"
+)
 DOUBT_YET = _words("但是|但|不过|可是|可|but still|but|though|yet")
 DOUBT_KEPT = _words(
     "也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上|还是留着|也留着|留着|还是保留|也保留|保留|"
