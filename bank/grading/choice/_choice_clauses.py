@@ -188,7 +188,8 @@ _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*
 # "B 存疑但选上"): the option chosen all the same, not held open
 _DOUBT_OVERRULED = re.compile(
     rf"\s*[,，]?\s*(?:{alternation(lexicon.DOUBT_YET)})?\s*(?:我)?\s*(?:{alternation(lexicon.DOUBT_KEPT)})"
-    r"\s*[吧了的]*\s*(?:[,，;；。.!！)）]|$)"
+    r"\s*[吧了的]*\s*(?:[,，;；。.!！)）]|$)",
+    re.I,  # "…, but I'll keep it"
 )
 
 

@@ -40,6 +40,7 @@ from bank.grading.choice._choice_clauses import (
 )
 from bank.grading.choice._closing_figure import closes_on_another, named_again, realized
 from bank.grading.choice._given_premise import opening_statement
+from bank.grading.choice._glossed_denied import glossed_denial
 from bank.grading.choice._reasons_against import reasons_against
 from bank.grading.choice._remaining import rest_named
 from bank.grading.choice._ruled_out_lists import (
@@ -224,6 +225,8 @@ def resolve(
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
         if post_negation is None:
             post_negation = denied_apart(after, then=mention.end + len(after) < len(text))  # "B，是错的"
+        if post_negation is None:
+            post_negation = glossed_denial(after)  # "D micro batch 肯定不是": the gloss, then its denial
         if post_negation is None and (index == len(mentions) - 1 or sentence_closed(after)):
             post_negation = closing_denial(after, figure=committed_figure(before, after, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:

@@ -3628,8 +3628,22 @@ USE_AFFIRMED = _words(
 KEPT_ADVERBS = _words("也|还|都|肯定|当然|挺|很|确实")
 KEPT_SAID = _words("是对的|对|正确|没问题|可以|行|好|选|要|勾上|勾|成立")
 # A doubt said of them that keeps them all the same ("E 存疑但也选"): the option chosen, held open.
-DOUBT_YET = _words("但是|但|不过|可是|可")
-DOUBT_KEPT = _words("也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上")
+# ... said in English or kept rather than chosen ("B 不确定但留着", "B not sure but I'll keep it"): kept all
+# the same too; left unread, the doubt alone left the option out of a set the candidate kept it in.
+# Words of a sentence of its own, never of a gloss naming an option after its letter ("D is 不对",
+# "B not sure 不选"): a letter followed by one of them is not glossed (``_glossed_denied``).
+GLOSS_SENTENCE_WORDS = _words(
+    "is|are|was|isn't|not|no|wrong|right|correct|ok|okay|maybe|probably|i|i'm|im|think|too|also|and|or|"
+    "but|so|if|the|it|sure|yes|true|false|pick|choose|keep|drop"
+)
+DOUBT_YET = _words("但是|但|不过|可是|可|but still|but|though|yet")
+DOUBT_KEPT = _words(
+    "也选|还是选|还选|照选|也要|也勾|选上|也选上|还是选上|还是留着|也留着|留着|还是保留|也保留|保留|"
+    "i'll still keep it|i will still keep it|i'll keep it|i will keep it|i'd keep it|still keep it|keep it|"
+    "keeping it|i'll still pick it|i'll pick it anyway|i'll pick it|still pick it|pick it anyway|pick it|"
+    "i'll still choose it|i'll choose it|still choose it|choose it|i'll include it|include it|"
+    "i'll keep them|keep them|keep both|i'll pick them|pick them|pick both"
+)
 # The same in English ("(B only affects perf, but pick it too)") (``_aside_against``).
 PICKED_TOO = r"\b(?:pick|choose|select|include|tick)\b(?:\s+it)?\s+(?:too|as well|anyway)\b"
 # Between a list of options and a doubt said of them together ("A、C 都不确定", "A 和 C 这俩没把握")

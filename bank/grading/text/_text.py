@@ -172,6 +172,12 @@ _CIRCLED_A = re.compile(
     rf"(?![^\S\n]+(?:{alternation(lexicon.LETTER_VERBS)})(?![A-Za-z'’]))"
 )
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
+# a space typed between a negation and the Chinese word it negates ("不 选 B", "我 不 要 B", "别 选 B",
+# "B 不 对"): one word as typed without it, which every reader of a refusal or a denial knows; read
+# apart, "选 B" was a choice of B after a stray "不". Not after an interjection or a "不" said twice, kept
+# apart ("选B 哦不 选D": an interjection turning away, not a refusal of D)
+_NEGATORS = frozenset("不别没")
+_NEGATION_SPACED = re.compile(r"(?<=[不别没])(?<![哦噢喔啊呃额唉哎诶嗯不][不别没]) (?=[\u4e00-\u9fff])")
 
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
@@ -222,6 +228,8 @@ def normal(
         body = line.lstrip(" \t")
         lines.append(line[: len(line) - len(body)] + _HORIZONTAL.sub(" ", body).rstrip())
     text = "\n".join(lines).strip()
+    if " " in text and not _NEGATORS.isdisjoint(text):
+        text = _NEGATION_SPACED.sub("", text)  # "不 选 B" is "不选 B": a refusal typed spaced
     if numerals and text.lower().strip(" .!") in NUMBER_WORDS:  # "zero", "sixteen": a number word alone
         return str(NUMBER_WORDS[text.lower().strip(" .!")])
     if not numerals:
