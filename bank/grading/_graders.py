@@ -15,7 +15,7 @@ import re
 from bank.grading.choice import _withheld_item
 from bank.grading.choice._choice import ChoiceReading, read_choices
 from bank.grading.choice._closing_count import opening_count
-from bank.grading.choice._marked_letters import ticked_options
+from bank.grading.choice._marked_letters import tick_denied, ticked_options
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
@@ -75,6 +75,8 @@ def grade_choice(
             return grade_choice(question, counted[1], language).model_copy(
                 update={"needs_confirmation": True}
             )
+    if tick_denied(answer):  # "B ✓ 不对": the tick taken back or called wrong, which is not known
+        return no_choice(question, language)
     marked = ticked_options(question, answer)
     if marked:  # "FA2: B✔ D✔ A✘ C✘", "原则：… A ✓ B ✗": the ticked options, read to confirm
         return grade_choice(question, marked, language).model_copy(update={"needs_confirmation": True})

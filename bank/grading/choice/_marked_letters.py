@@ -35,6 +35,13 @@ _LABEL_SAYS_MORE = re.compile(
 )
 
 _TICKS_MEAN_RIGHT = re.compile(lexicon.LETTER_TICKS_MEAN_RIGHT)
+# letters ticked, then denied and nothing more ("B ✓ 不对", "B✓，错", "B ✓ wrong"): the tick said and taken
+# back, or said to be wrong; which is meant is not known
+_TICK_DENIED = re.compile(
+    rf"\s*(?:[A-H]\s*{_TICK}\ufe0f?\s*[,，、]?\s*)+[,，。.;；]?\s*(?:{lexicon.alternation(lexicon.ANSWERED_NO)})"
+    r"[\s。.!！]*",
+    re.I,
+)
 
 
 def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bool) -> str | None:
@@ -72,3 +79,8 @@ def ticked_options(question: Question, answer: str) -> str | None:
     return marked_letters(answer, question.options, question.stem, multi=multi) or rule_ticks(
         answer, question
     )
+
+
+def tick_denied(answer: str) -> bool:
+    """Whether ``answer`` ticks letters and then denies, with nothing after ("B ✓ 不对"): asked again."""
+    return _TICK_DENIED.fullmatch(answer) is not None

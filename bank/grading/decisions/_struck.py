@@ -53,10 +53,12 @@ _STRUCK = re.compile(
 
 
 # A sign glued to the whole answer that negates, roots, inverts or bounds it: "!B" (or the full-width "！B"
-# a Chinese keyboard types), "¬B", "√48", "-48", "48+", "48⁻¹" (by now "48^-1"); no option opens or closes
-# with one (a bullet "- B" is spaced)
+# a Chinese keyboard types), "¬B", "~B" (logic's "not"; "~464 GB" is about a figure), "√48", "-48", "48+",
+# "48⁻¹" (by now "48^-1"), "{C}^c" (the complement: every option but C); no option opens or closes with
+# one (a bullet "- B" is spaced)
 _SIGNED_WHOLE = re.compile(
-    r"^\s*(?:[!！¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
+    r"^\s*(?:[!！¬]|[~～](?!\s*[\d~～.]|\s*$)|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"
+    r"|(?<=[\w}）)])\s*(?:\^\s*(?:[cC∁]|\{\s*[cC∁]\s*\}))\s*[。.!！]*\s*$"  # "{C}^c", "B^{c}"
     # closing it: "48+", "48^-1", "48⁻¹", "48**2" (a power of ten is a figure's notation: "4.64×10^-1")
     r"|(?<=\S)(?:\+{1,2}|(?<!10)(?:\^\s*[-−]\s*\d+|⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=\S)\*\*\s*[-−]?\d+))\s*$"
 )

@@ -29,6 +29,8 @@ _SYMBOLS = {
     "div": "÷",
     "approx": "≈",
     "sim": "~",
+    "neg": "¬",  # "$\\neg$ 对", "$\\lnot B$": a negation, written as the sign every reader denies with
+    "lnot": "¬",
     "le": "≤",
     "leq": "≤",
     "ge": "≥",

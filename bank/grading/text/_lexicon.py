@@ -344,9 +344,9 @@ TRUTH_NOT_MEANT = (
     # 个鬼"): scorn of what was just said, not a mark ("对，才不是错的" says what it is and is read)
     r"(?:[,，。.!！;；~～]|…+|\.{2,}|——)\s*(?:才不(?:是|对)|个鬼)\s*[呢啦哦]?\s*[。.!！~～]*$"
 )
-# Denials before an option: the answer rules it out.
+# Denials before an option: the answer rules it out ("没选 B": not chosen, as "不选 B").
 RULE_OUT = _words(
-    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|不会投|不投|别投|不会押|不押|别押|"
+    "排除掉|排除|去掉|划掉|拿掉|不选|没选|不勾选|不勾|没勾|不会投|不投|别投|不会押|不押|别押|"
     "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
 # Words letting options go in a clause of their own before the choice ("不要 A 不要 B，C 吧", "不改
@@ -596,9 +596,10 @@ FALSE_SIGNS = (
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
 )
 # A true mark in words or signs ("对", "没错", "成立", "√", "yes"); "对" not inside "对于", "相对"; "确实"
-# closing the answer, or opening it before a comma ("确实，group 小 scale 就多": agreed, then restated).
+# closing the answer (not after a negation: "不确实", "并不确实" deny it), or opening it before a comma
+# ("确实，group 小 scale 就多": agreed, then restated).
 TRUE_MARKS = (
-    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?<![不非没])(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
@@ -620,6 +621,9 @@ SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个�
 # A lone 不 or 没 typed apart from the mark it denies ("不 对", "我觉得 不 对", "没 错"): one word, read as
 # "不对" is; and a mark asked with it apart ("对 不 对"), read as "对不对" asks (``_mark_parted``).
 NOT_TYPED_APART = _words("不|没")
+# The verbs of choosing a lone 不 or 没 may be typed apart from ("不 选 B", "我不 要 D", "没 选 C"): one
+# word, read as "不选" is (``_spaced_stops.not_joined_to_verb``); read as typed, "选 B" was the choice.
+VERBS_DENIED_APART = _words("选|要|勾|勾选|考虑|是")
 MARKS_DENIED_APART = _words("正确|错误|对|错|是")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
@@ -1654,7 +1658,10 @@ APART_DENIALS = (
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     # debated, or called backwards or nonsense ("B 有待商榷", "B 是反的", "B 太扯了"): never a choice of it
     r"有待商榷|值得商榷|待商榷|是反的|反了|扯淡|太扯了?|很扯|纯扯|扯(?=\s*(?:[,，;；。.!！]|$))|"
-    r"hell no|lol no|as if|yeah right|in your dreams|"
+    r"hell no|lol no|as if|yeah right|in your dreams|no way|"
+    # said not to be needed ("B is not required", "B not needed", "B isn't necessary"), or scorned ("B 个鬼",
+    # "B 你个头"; "个头" alone counts heads: "48 个头"): as "B 不需要", "B 才怪" read, never its choice
+    r"(?:(?:is|'s)\s*)?(?:n't|not)\s+(?:required|needed|necessary)|(?:你|您)个头|(?:你|您)?个(?:鬼|屁|锤子)|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
     r"的?(?:可能性|概率|几率)\s*(?:是)?\s*最[小低]|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
     r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
