@@ -72,12 +72,7 @@ from bank.grading.results._types import Grade, Language, Quantity, Understood, V
 from bank.grading.text._cantonese import mandarin, particled
 from bank.grading.text._en_numerals import percent_spelled
 from bank.grading.text._latex import latex_plain
-from bank.grading.text._spaced_stops import (
-    asked_spaced,
-    dash_paused_before_letters,
-    not_joined_to_verb,
-    spaced_stops,
-)
+from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
     chat_slang,
     pinyin_choice,
@@ -156,7 +151,6 @@ def grade(
             return _grades.no_choice(question, language)
         reviewed, text = review is not None, review or text
         # "A不对 D只是fullgraph 所以只剩B": typed without stops, its spaces parting the clauses
-        text = not_joined_to_verb(text)  # "不 选 B": the lone 不 joined to its verb, as "不选 B" reads
         text = spaced_stops(text, question.options.values())
         text = dash_paused_before_letters(text)  # "…2048 维 —— C": as "…2048 维，C"
         text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare

@@ -621,9 +621,6 @@ SCORN_CLOSINGS = _words("你个鬼|你个头|你个屁|个鬼|个头|个屁|个�
 # A lone 不 or 没 typed apart from the mark it denies ("不 对", "我觉得 不 对", "没 错"): one word, read as
 # "不对" is; and a mark asked with it apart ("对 不 对"), read as "对不对" asks (``_mark_parted``).
 NOT_TYPED_APART = _words("不|没")
-# The verbs of choosing a lone 不 or 没 may be typed apart from ("不 选 B", "我不 要 D", "没 选 C"): one
-# word, read as "不选" is (``_spaced_stops.not_joined_to_verb``); read as typed, "选 B" was the choice.
-VERBS_DENIED_APART = _words("选|要|勾|勾选|考虑|是")
 MARKS_DENIED_APART = _words("正确|错误|对|错|是")
 # The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
 MARK_PARTICLES = _words("的|呢|哒|滴|嘞")

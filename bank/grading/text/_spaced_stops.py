@@ -78,20 +78,6 @@ def spaced_stops(text: str, kept: Iterable[str] = ()) -> str:
     return _WHETHER_SPACED.sub(r"\g<asked>？", "".join(out))  # a space left after "行不行" closes it
 
 
-# a lone 不 or 没 typed apart from a verb of choosing ("不 选 B", "我不 要 D"), not "要不" ("how about")
-# nor an interjection's "no" ("哦不 选D": a correction to D)
-_NOT_APART_FROM_VERB = re.compile(
-    rf"(?<![要哦噢喔呃额啊哎唉])(?P<not>{lexicon.alternation(lexicon.NOT_TYPED_APART)})[ \t\u3000]+"
-    rf"(?=(?:{lexicon.alternation(lexicon.VERBS_DENIED_APART)}))"
-)
-
-
-def not_joined_to_verb(text: str) -> str:
-    """``text`` with a lone 不 or 没 typed apart from the verb of choosing it denies joined to it ("不 选 B"
-    as "不选 B"): read as typed, the space parted the negation from its verb and "选 B" was the choice."""
-    return _NOT_APART_FROM_VERB.sub(r"\g<not>", text)
-
-
 def asked_spaced(text: str) -> str:
     """``text`` with a question mark for the space that closes a question ("B吗 不是 A" as "B吗？不是 A",
     "35GB行不行 不行" as "35GB行不行？不行"): read as typed, the question ran on into its reply."""
