@@ -42,3 +42,25 @@ def test_a_gesture_that_disagrees_or_stands_alone_is_no_answer(answer: str) -> N
 def test_an_approving_gesture_on_a_false_mark_or_beside_a_sentence_is_kept() -> None:
     assert grade(FALSE_CLAIM, "错 👍").needs_confirmation  # not dropped: read as it was
     assert grade(TRUE_CLAIM, "没毛病👌").needs_confirmation
+
+
+# the eighty-fourth blind batch's "👍🏻 对": the gesture before the mark says as much as after it
+@pytest.mark.parametrize("answer", ["👍🏻 对", "👍 是", "😊 对", "👍 对 👍", "🙆 true"])
+def test_a_gesture_before_a_true_mark_is_bare_too(answer: str) -> None:
+    graded = grade(TRUE_CLAIM, answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, False), answer
+    assert grade(FALSE_CLAIM, answer).verdict is Verdict.INCORRECT, answer
+
+
+@pytest.mark.parametrize("answer", ["🙅 错", "🙅🏻\u200d♀️ 不对"])
+def test_the_no_gesture_before_a_false_mark_is_bare(answer: str) -> None:
+    graded = grade(FALSE_CLAIM, answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, False), answer
+
+
+@pytest.mark.parametrize("answer", ["🙅 对", "👎 对", "🤔 对", "👍 错", "👍🏻 对吧", "👍🏻 没毛病", "😏 对"])
+def test_a_gesture_before_that_disagrees_doubts_or_mocks_is_not_dropped(answer: str) -> None:
+    graded = grade(TRUE_CLAIM, answer)
+    assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, answer
+    graded = grade(FALSE_CLAIM, answer)
+    assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, answer

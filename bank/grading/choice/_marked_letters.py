@@ -2,12 +2,18 @@
 else but an opening label ("FA2: B✔ D✔ A✘ C✘", "B✓ A✗ C✗ D✗"). On a question asking which options are
 right, a tick chooses its option and a cross leaves it out — the cross says the option is not chosen or
 that its statement is false, and either way it is not one of the right ones — so the ticked letters are
-the answer, read to confirm (a reading of signs, as the fifty-seventh blind batch labels it).
+the answer, read to confirm (a reading of signs, as the fifty-seventh blind batch labels it). The mark
+may as well come before each letter, as a form's boxes do ("☑️ A ☐ B ☐ C ☐ D", "❌B ✅A"), an empty box
+letting its option go as a cross does (the eighty-fourth batch's labels); the whole list is one way
+round, from its first item to its last, so no mark is left to be the letter's before or after.
 
 Anything else keeps the reader's rule that a crossed item is asked again (``_bare_forms.crossed``): a
 question asking for the wrong options (where a cross may choose), a letter named twice or with no mark,
 a letter that is no option, no tick or no cross at all (a tick alone is read elsewhere), two ticks on a
-single choice, a label that names an option's letter or denies ("不是: …"), or words between the marks.
+single choice, a label that names an option's letter or denies ("不是: …"), words between the marks, a
+list written both ways round or with a mark at both ends ("☑️ A ☐ B ☑️"), a crossed box ("☒", a tick in
+some forms, a refusal in others) and a mark hedged ("☑️? A"); an empty box left unread is asked again
+(``_bare_forms.crossed``).
 """
 
 from __future__ import annotations
@@ -20,13 +26,18 @@ from bank.grading.text import _lexicon as lexicon
 from bank.model import Question, QuestionType
 
 _TICK = f"[{lexicon.LETTER_TICKS}]"
-_CROSS = f"[{lexicon.LETTER_CROSSES}]"
+_CROSS = f"[{lexicon.LETTER_CROSSES}{lexicon.LETTER_EMPTY_BOXES}]"  # crossed or left empty: let go
 _MARKED = rf"[A-H]\s*(?:{_TICK}|{_CROSS})\ufe0f?"
-# an opening label of a few characters, closed by a colon; then the marked letters, spaced or listed
+_MARKED_BEFORE = rf"(?:{_TICK}|{_CROSS})\ufe0f?\s*[A-H](?![A-Za-z0-9_])"
+# an opening label of a few characters, closed by a colon; then the marked letters, spaced or listed,
+# each mark after its letter or (all of them) before it
 _SHAPE = re.compile(
-    rf"\s*(?:(?P<label>[^:：\n]{{1,24}})[:：])?\s*(?P<marks>{_MARKED}(?:\s*[,，、;；]?\s*{_MARKED})+)[\s。.]*"
+    rf"\s*(?:(?P<label>[^:：\n]{{1,24}})[:：])?\s*"
+    rf"(?P<marks>{_MARKED}(?:\s*[,，、;；]?\s*{_MARKED})+"
+    rf"|{_MARKED_BEFORE}(?:\s*[,，、;；]?\s*{_MARKED_BEFORE})+)[\s。.]*"
 )
 _ITEM = re.compile(rf"([A-H])\s*({_TICK}|{_CROSS})")
+_ITEM_BEFORE = re.compile(rf"({_TICK}|{_CROSS})\ufe0f?\s*([A-H])")
 # a label that names a letter standing alone or denies is more than a label: left to the reader
 # and so is one that speaks of the marks, which may say a cross chooses ("死锁的打叉：…", "标反了：…")
 _LABEL_SAYS_MORE = re.compile(
@@ -54,7 +65,12 @@ def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bo
     negative_stem, asks_right = stem_asks(stem)
     if negative_stem or not asks_right:
         return None
-    items = _ITEM.findall(shape.group("marks"))
+    marks = shape.group("marks")
+    items = (
+        [(letter, mark) for mark, letter in _ITEM_BEFORE.findall(marks)]
+        if _ITEM_BEFORE.match(marks)
+        else _ITEM.findall(marks)
+    )
     letters = [letter for letter, _ in items]
     if len(set(letters)) != len(letters) or not set(letters) <= set(options):
         return None
@@ -69,7 +85,8 @@ def own_letter_marks(question: Question, answer: str) -> str:
     then no refusing sign for the answer at large, but read here; "" for any other answer."""
     if not question.type.is_choice:
         return ""
-    return lexicon.LETTER_TICKS + lexicon.LETTER_CROSSES if ticked_options(question, answer) else ""
+    own = lexicon.LETTER_TICKS + lexicon.LETTER_CROSSES + lexicon.LETTER_EMPTY_BOXES
+    return own if ticked_options(question, answer) else ""
 
 
 def ticked_options(question: Question, answer: str) -> str | None:

@@ -221,13 +221,18 @@ _QUOTED_DENIED = re.compile(
 )
 
 
+# a box left empty ("☑️ A ☐ B", "☐ A"): an item not ticked, on whichever side of the box it stands
+_EMPTY_BOX = re.compile(f"[{lexicon.LETTER_EMPTY_BOXES}]")
+
+
 def crossed(answer: str) -> bool:
-    """Whether an item of the answer is crossed out ("A✗", "RoPE✓ LayerNorm✗"): on a choice, a cross
-    mark beside an option says it is not chosen, or that its statement is false — which, when the
-    question asks for the false ones, chooses it; either way the reader asks again, never reading the
-    crossed item as chosen (as it had)."""
+    """Whether an item of the answer is crossed out ("A✗", "RoPE✓ LayerNorm✗") or left an empty box: on
+    a choice, a cross mark beside an option says it is not chosen, or that its statement is false —
+    which, when the question asks for the false ones, chooses it; either way the reader asks again,
+    never reading the crossed item as chosen (as it had), nor the letters beside empty boxes as a set."""
     return (
         _CROSSED.search(answer) is not None
+        or _EMPTY_BOX.search(answer) is not None
         or _BRACKETED_DENIED.search(answer) is not None
         or _QUOTED_DENIED.fullmatch(answer) is not None
     )

@@ -3131,6 +3131,10 @@ CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡
 # that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
 LETTER_TICKS = "✓✔√✅☑"
 LETTER_CROSSES = "✗✘❌❎✖✕×"
+# Boxes left empty beside an option ("☑️A ☐B ☐C"): not ticked, so it is let go as a crossed one is.
+# A crossed box (☒) is left out: in forms it is as often the box ticked as the box refused, so a list
+# with it is asked again (its refusing sign, ``_struck``).
+LETTER_EMPTY_BOXES = "☐⬜□"
 # A label that speaks of the marks themselves ("死锁的打叉：…", "✗=会死锁：…", "标反了：…") says what
 # they mean, which may be the other way round: more than a label ("标准答案：" is only one).
 LETTER_MARK_LABELS = (

@@ -1,11 +1,11 @@
-"""A bare true/false mark closed by a gesture that says the same: "是 👍", "对滴 👍", "nope 🙅",
-"FALSE 🙅", "yes yes 🙆" — or by an emoji that says nothing of it, a tone as a particle is ("成立滴 🙌",
-"不成立哈 😄": convention 7 of blind-16.yaml's header). The emoji adds nothing to the mark, so the
-answer is the bare mark. Only a gesture that agrees, or an emoji that neither agrees with the other
-mark, refuses, doubts nor mocks, is dropped (the lists in ``_lexicon``): "对 🙅" (a no-sign on a true
-mark) is left to the refusing signs, and asked again; "错 👍" and "对 🙃" are read as they stand, to
-confirm; a mark with more than itself before the emoji, or a colloquial one that beside another mark is
-a sentence ("没毛病👌"), is read as it stands.
+"""A bare true/false mark closed or opened by a gesture that says the same: "是 👍", "👍🏻 对", "对滴 👍",
+"nope 🙅", "FALSE 🙅", "yes yes 🙆" — or by an emoji that says nothing of it, a tone as a particle is
+("成立滴 🙌", "不成立哈 😄": convention 7 of blind-16.yaml's header, on either side of the mark). The
+emoji adds nothing to the mark, so the answer is the bare mark. Only a gesture that agrees, or an emoji
+that neither agrees with the other mark, refuses, doubts nor mocks, is dropped (the lists in
+``_lexicon``): "对 🙅" (a no-sign on a true mark) is left to the refusing signs, and asked again; "错 👍"
+and "对 🙃" are read as they stand, to confirm; a mark with more than itself beside the emoji, or a
+colloquial one that beside another mark is a sentence ("没毛病👌"), is read as it stands.
 """
 
 from __future__ import annotations
@@ -24,20 +24,31 @@ _DRESSING = re.compile(r"[\U0001f3fb-\U0001f3ff\u200d\ufe0f\ufe0e\u2640\u2642]")
 _MOCKING = re.compile(rf"(?<![\w-])(?:{lexicon.alternation(lexicon.MOCKING_SIGN_NAMES)})(?![\w-])")
 
 
-def _closing_emoji(answer: str) -> tuple[str, set[str]]:
-    """``answer`` without the emoji closing it (spaces and their dressing too), and those emoji: symbols
-    past the basic plane's marks, none a true/false mark of its own ("✓", "❌" are the reader's)."""
-    end, signs = len(answer), set()
-    while end > 0:
+def _is_emoji(char: str) -> bool:
+    """Whether ``char`` is a symbol past the basic plane's marks, no true/false mark of its own ("✓",
+    "❌" are the reader's)."""
+    return unicodedata.category(char) == "So" and char not in TRUTH_SYMBOLS and ord(char) >= 0x2600
+
+
+def _edge_emoji(answer: str) -> tuple[str, set[str]]:
+    """``answer`` without the emoji opening or closing it (spaces and their dressing too), and those
+    emoji: the sign says as much before the mark ("👍🏻 对") as after it ("对 👍🏻")."""
+    start, end, signs = 0, len(answer), set()
+    while end > start:
         char = answer[end - 1]
-        if char.isspace() or _DRESSING.fullmatch(char):
-            end -= 1
-        elif unicodedata.category(char) == "So" and char not in TRUTH_SYMBOLS and ord(char) >= 0x2600:
-            signs.add(char)
-            end -= 1
-        else:
+        if not (char.isspace() or _DRESSING.fullmatch(char) or _is_emoji(char)):
             break
-    return answer[:end], signs
+        if _is_emoji(char):
+            signs.add(char)
+        end -= 1
+    while start < end:
+        char = answer[start]
+        if not (char.isspace() or _DRESSING.fullmatch(char) or _is_emoji(char)):
+            break
+        if _is_emoji(char):
+            signs.add(char)
+        start += 1
+    return answer[start:end], signs
 
 
 def _tone_only(sign: str, other_side: tuple[str, ...]) -> bool:
@@ -61,9 +72,9 @@ def mocking(answer: str) -> bool:
 
 
 def agreeing_sign_dropped(answer: str) -> str:
-    """``answer`` without the emoji closing it when it is a bare mark they agree with or say nothing of,
-    else as it is."""
-    mark, signs = _closing_emoji(answer)
+    """``answer`` without the emoji opening or closing it when it is a bare mark they agree with or say
+    nothing of, else as it is."""
+    mark, signs = _edge_emoji(answer)
     if not signs or not mark.strip():
         return answer
     if lexicon.has(mark, lexicon.SENTENCE_BESIDE):
@@ -74,5 +85,5 @@ def agreeing_sign_dropped(answer: str) -> str:
     agreeing = lexicon.AGREEING_TRUE_SIGNS if truth else lexicon.AGREEING_FALSE_SIGNS
     other = lexicon.AGREEING_FALSE_SIGNS if truth else lexicon.AGREEING_TRUE_SIGNS
     if all(sign in agreeing or _tone_only(sign, other) for sign in signs):
-        return mark.rstrip()
+        return mark.strip()
     return answer
