@@ -101,3 +101,16 @@ def test_a_truth_mark_negated_is_not_the_mark() -> None:
             assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
         if question.key == "true":
             assert grade(question, "确实").verdict is Verdict.CORRECT
+
+
+def test_a_chosen_letter_negated_later_in_the_answer_is_asked_again() -> None:
+    """Logic's "¬" before a letter past the answer's start ("AC，¬C", "A ¬C"): that option denied, never
+    read with the rest; the set alone still reads."""
+    for question in _MULTIS:
+        letters = "".join(sorted(question.key))
+        for letter in letters:
+            rest = letters.replace(letter, "")
+            for answer in (f"{letters}，¬{letter}", f"{rest} ¬{letter}", rf"{letters}, $\neg {letter}$"):
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
+        assert grade(question, letters).verdict is Verdict.CORRECT

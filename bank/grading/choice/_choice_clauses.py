@@ -16,7 +16,15 @@ from bank.grading.mentions._value_mentions import same, value_of
 from bank.grading.open import _paraphrase
 from bank.grading.open._rubric import terms
 from bank.grading.text import _words as lexicon
-from bank.grading.text._lexicon import SAID_FINE, STATED_RESULT_COPULAS, STATED_RESULT_LEADS, alternation
+from bank.grading.text._lexicon import (
+    DOUBT_KEPT,
+    KEPT_ADVERBS,
+    KEPT_SAID,
+    SAID_FINE,
+    STATED_RESULT_COPULAS,
+    STATED_RESULT_LEADS,
+    alternation,
+)
 from bank.grading.text._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading.text._text import CLAUSE
 
@@ -93,6 +101,13 @@ _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
 # a verdict that the item is fine and nothing more ("A,B,D 没毛病"): said of the list the comma closes
 _FINE_ALONE = re.compile(rf"\s*(?:都|也)?\s*(?<![不没])(?:{alternation(SAID_FINE)})[\s的吧啊呀哈~。.!！]*$")
+# the option kept or wanted and nothing more ("AC，D 要", "A、C；D 留着", "AC, D keep it"): its choice,
+# never a description of it; read as one, D was left out and "AC，D 要" read as the set A、C
+_KEPT_ALONE = re.compile(
+    rf"\s*(?:{alternation(KEPT_ADVERBS)})?\s*(?:{alternation(KEPT_SAID)}|{alternation(DOUBT_KEPT)})"
+    r"[\s的吧啊呀了~。.!！]*$",
+    re.I,
+)
 
 
 _JOINED_WORDS = re.compile(rf"(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)", re.I)
@@ -126,6 +141,7 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
     return (
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not only_filler(said)
+        and not _KEPT_ALONE.match(said)
         and not LIST_CLOSING.match(said)  # "A，D 这俩": D the list's last, not described
         and not LIST_COUNTED.match(said)  # "A, B, C 三个": C the last of three
         and not POST_AFFIRM.match(after)

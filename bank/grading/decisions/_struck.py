@@ -23,12 +23,13 @@ from bank.grading.text._lexicon import alternation
 # boxes and saltires, circled crosses, the "prohibited" ideograph
 REFUSING_SIGNS = "👎🚫⛔🙅🆖☒☓🗙⛌⨯⊗ⓧ〤🈲❌✗"
 # any other sign whose Unicode name says no, a cross, a bin, death, a lie, a mock, a cut or a doubt ("✕",
-# "🛑", "🗑", "💀", "🤡", "✂", "🤔", "☐" unticked): it may refuse or doubt what it stands beside, so an
-# answer that would read correct beside it is asked again (a ticked box's name says CHECK, and is kept)
+# "🛑", "🗑", "💀", "🤡", "✂", "🤔", "☐" unticked, logic's "¬" past the answer's start: "AC，¬C"): it may
+# refuse or doubt what it stands beside, so an answer that would read correct beside it is asked again
+# (a ticked box's name says CHECK, and is kept)
 _SIGN_NAMES = re.compile(
     r"(?<![\w-])(?:X|CROSS|CROSSING|SALTIRE|TIMES|BALLOT BOX|NO|NON|NG|DO NOT|PROHIBITED|OCTAGONAL SIGN|"
     r"WASTEBASKET|LITTER|SKULL|POO|CLOWN|LYING|VOMITING|NAUSEATED|THUMBS DOWN|QUESTION|THINKING|SHRUG|"
-    r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE|"
+    r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE|NOT SIGN|"
     # death, a blade, a facepalm, a raised eyebrow, a warning, a bug, a cap ("lie"), confusion, contempt
     r"HEADSTONE|COFFIN|FUNERAL URN|HOCHO|KNIFE|DAGGER|FACE PALM|EYEBROW|MONOCLE|WARNING|BUG|BILLED CAP|"
     r"CONFUSED|FROWNING|UNAMUSED|MIDDLE FINGER|"
