@@ -29,7 +29,6 @@ ADDED = (
     "{K}，{W} 也需要满足",
     "{K}，{W} 也满足",
     "{K}，{W} 同样满足",
-    "{K}，{W} 也成立",
     "{K}，{W} 也要对",
     "{K}，{W} 也要满足的",
     # "will too", in the candidate's words ("D 也会死锁" where the stem says "deadlock"): it had read the
@@ -42,7 +41,15 @@ ADDED = (
 # kept open by a tentative particle: a hedge over the set with it (convention 5 of blind-16.yaml's header)
 KEPT_OPEN = ("{K}，{W} 也要满足吧",)
 # the wrong option added in words the readers read: the set with it, never the key
-READ_WITH_IT = ("{K}，{W} 也算", "{K}，{W} 也要", "{K}，{W} 也要选", "{K}，{W} 也是", "{K}，also {W}")
+# ("也成立": "holds too", read with it since the reader of a set's kept clauses, ``_choice_clauses``)
+READ_WITH_IT = (
+    "{K}，{W} 也算",
+    "{K}，{W} 也要",
+    "{K}，{W} 也要选",
+    "{K}，{W} 也是",
+    "{K}，{W} 也成立",
+    "{K}，also {W}",
+)
 # the same clause denying, faulting, turning or restricting: the key alone, as before
 STILL_RIGHT = (
     "{K}，{W} 也作废",
