@@ -71,3 +71,33 @@ FRAMEWORK_FEATURES = Question(
     key="BCD",
     scoring=Scoring.ALL_OR_NOTHING,
 )
+
+
+# FlashAttention-2's features, each option a claim: boxes, ticks and crosses marked on each letter
+# (``test_grading_marked_letters``, ``test_grading_marks_before_letters``)
+FA2_OPTIONS = {
+    "A": "支持任意 attention mask",
+    "B": "支持变长序列打包",
+    "C": "支持 head_dim > 256",
+    "D": "支持 dropout",
+}
+FA2_MULTI = Question(
+    id="fx-marked",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于 FlashAttention-2，下列说法正确的是",
+    options=FA2_OPTIONS,
+    key="BD",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+FA2_WRONG_ASKED = FA2_MULTI.model_copy(
+    update={"id": "fx-marked-wrong", "stem": "关于 FlashAttention-2，下列说法错误的是"}
+)
+FA2_SINGLE = Question(
+    id="fx-marked-single",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="关于 FlashAttention-2，下列说法正确的是",
+    options=FA2_OPTIONS,
+    key="B",
+)

@@ -15,36 +15,11 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import FA2_MULTI as MULTI
+from tests.helpers.choice_questions import FA2_SINGLE as SINGLE
+from tests.helpers.choice_questions import FA2_WRONG_ASKED as WRONG_ASKED
 
 QUESTIONS = {question.id: question for question in Catalog.load()}
-
-OPTIONS = {
-    "A": "支持任意 attention mask",
-    "B": "支持变长序列打包",
-    "C": "支持 head_dim > 256",
-    "D": "支持 dropout",
-}
-MULTI = Question(
-    id="fx-marked",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="关于 FlashAttention-2，下列说法正确的是",
-    options=OPTIONS,
-    key="BD",
-    scoring="all_or_nothing",
-)
-WRONG_ASKED = MULTI.model_copy(
-    update={"id": "fx-marked-wrong", "stem": "关于 FlashAttention-2，下列说法错误的是"}
-)
-SINGLE = Question(
-    id="fx-marked-single",
-    bank="fx",
-    type=QuestionType.SINGLE,
-    stem="关于 FlashAttention-2，下列说法正确的是",
-    options=OPTIONS,
-    key="B",
-)
 
 
 @pytest.mark.parametrize(

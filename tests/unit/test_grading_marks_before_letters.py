@@ -13,34 +13,9 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType
-
-OPTIONS = {
-    "A": "支持任意 attention mask",
-    "B": "支持变长序列打包",
-    "C": "支持 head_dim > 256",
-    "D": "支持 dropout",
-}
-MULTI = Question(
-    id="fx-boxes",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="关于 FlashAttention-2，下列说法正确的是",
-    options=OPTIONS,
-    key="BD",
-    scoring="all_or_nothing",
-)
-WRONG_ASKED = MULTI.model_copy(
-    update={"id": "fx-boxes-wrong", "stem": "关于 FlashAttention-2，下列说法错误的是"}
-)
-SINGLE = Question(
-    id="fx-boxes-single",
-    bank="fx",
-    type=QuestionType.SINGLE,
-    stem="关于 FlashAttention-2，下列说法正确的是",
-    options=OPTIONS,
-    key="B",
-)
+from tests.helpers.choice_questions import FA2_MULTI as MULTI
+from tests.helpers.choice_questions import FA2_SINGLE as SINGLE
+from tests.helpers.choice_questions import FA2_WRONG_ASKED as WRONG_ASKED
 
 
 @pytest.mark.parametrize(
