@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bank.grading import Verdict, grade
 from bank.grading.code._lost_indent import unindented_fill
-from bank.model import QuestionType, stem_code
+from bank.model import Question, QuestionType, stem_code
 from tests.helpers.grading_questions import active_questions
 
 CODE = [q for q in active_questions(QuestionType.CODE) if len(q.blanks) == 1]
@@ -26,31 +26,26 @@ def _blank_run(stem: str) -> tuple[str, str] | None:
     return "\n".join(lines[headers[-1] : at[0]]), lines[at[0]]
 
 
+def _runs() -> list[tuple[Question, str, str]]:
+    """Every one-blank code question whose stem has such a run: the question, the run, its blank line;
+    at least three, so that a test looping over them cannot pass on none."""
+    runs = [(question, *run) for question in CODE if (run := _blank_run(question.stem)) is not None]
+    assert len(runs) >= 3
+    return runs
+
+
 def test_a_fill_with_the_stems_lines_flush_left_is_read_bare() -> None:
-    looped = 0
-    for question in CODE:
-        run = _blank_run(question.stem)
-        if run is None:
-            continue
-        looped += 1
-        before, line = run
+    for question, before, line in _runs():
         answer = before + "\n" + line.replace("____", question.key_text.strip(), 1)
         graded = grade(question, answer)
         assert graded.verdict is Verdict.CORRECT, (question.id, answer, graded.reading)
         assert not graded.needs_confirmation, (question.id, answer)
         wrong = before + "\n" + line.replace("____", "None", 1)
         assert grade(question, wrong).verdict is not Verdict.CORRECT, (question.id, wrong)
-    assert looped >= 3
 
 
 def test_only_the_stems_own_lines_are_reindented() -> None:
-    looped = 0
-    for question in CODE:
-        run = _blank_run(question.stem)
-        if run is None:
-            continue
-        looped += 1
-        before, line = run
+    for question, before, line in _runs():
         key = question.key_text.strip()
         filled = line.replace("____", key, 1)
         assert unindented_fill(before + "\n" + filled, question.stem) == key, question.id
@@ -60,4 +55,3 @@ def test_only_the_stems_own_lines_are_reindented() -> None:
         assert unindented_fill(indented + "\n    " + filled, question.stem) is None, question.id
         assert unindented_fill(before + "\n" + "x = 1", question.stem) is None, question.id
         assert unindented_fill(filled, question.stem) is None, question.id
-    assert looped >= 3
