@@ -349,6 +349,15 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    spaced = (
+        None
+        if reading.hedged or reading.ambiguous
+        else _list_items.spaced_unread(
+            text, mentions, options, reading.letters, reading.negated | reading.contradicted
+        )
+    )
+    if spaced:  # "DDIM 什么 UniPC": the option after the unread word dropped, never A alone
+        return ChoiceReading(unread_addition=spaced)
     if close_passed_over(text, mentions, reading.letters):  # "B。最后 C": never B (nor B alone on a set)
         return ChoiceReading()
     rethought = _member_rethought.rethought_reading(text, mentions, reading, single=not multi)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 
 from bank.grading.choice._every import _counted
 from bank.grading.mentions._mentions import Mention
@@ -187,6 +188,101 @@ def _unread_in(text: str, mentions: list[Mention]) -> str | None:
         if not named and not _closing(body[start:end]):
             return body[start:end].strip()
     return None
+
+
+# A list parted by spaces alone ("DDIM 指数积分 UniPC", "A 什么 E"): the words between and after its
+# items that are no item of their own, each read where it is (a joint, "对", "肯定", "或者", a particle)
+_SPACED_WORDS = frozenset(
+    word.lower()
+    for word in (
+        *lexicon.ITEM_SEPARATORS,
+        *lexicon.SEGMENT_LINKS,
+        *lexicon.LETTER_SET_WORDS,
+        *lexicon.ADDED_BEFORE_COPULA,
+        *lexicon.SAID_RIGHT,
+        *lexicon.SURELY,
+        *lexicon.ALTERNATIVES,
+        *lexicon.ADDITIONS,
+        *lexicon.ADDITIONS_ASKED,
+        *lexicon.EITHER,
+        *lexicon.EITHER_THEN,
+        *lexicon.SPACED_READ,
+        *lexicon.SUFFICES_CLOSING,
+        "and",
+        "plus",
+    )
+)
+_SPACED_CUT = re.compile(r"[\s、/+&]+")
+_SPACED_CLOSE = re.compile(r"[\s。.!！?？…~～]*$")
+# an item of such a list: a word of letters or Chinese, no sign ("→", "|", "✓")
+_ITEM_WORD = re.compile(r"[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff.-]{0,23}")
+
+
+def spaced_unread(
+    text: str, mentions: list[Mention], options: dict[str, str], chosen: set[str], ruled: set[str]
+) -> str | None:
+    """The item of a list parted by spaces that names no option ("DDIM 什么 UniPC", "A B 指数积分 E") when
+    the pass dropped the option after it, else None. The pass read that option as no choice, neither
+    ``chosen`` nor ``ruled`` (out, or contradicted), and kept the ones before it alone ("DDIM 什么 UniPC"
+    read A, right on a key of A alone): the candidate named more, so the answer is asked again. An item
+    is one word standing alone between two options, spaces either side, that the reader reads nowhere
+    (a joint, "对", a correction or a comparison is read) and is no rest of the option before it; a gap
+    of several words is a clause. A list
+    with a pause, a denial, a doubt or a reason outside its options is read by the pass, as it was."""
+    if len({label for mention in mentions for label in mention.labels}) < 2:
+        return None
+    close = _SPACED_CLOSE.search(text)
+    end = close.start() if close else len(text)
+    outside = "".join(text[a:b] for a, b in _outside(mentions, mentions[0].start, end) if a < b)
+    if not re.search(r"\s", outside) or _SENTENCE.search(outside) or _NOT_PLAIN.search(outside):
+        return None
+    if _LACKS.search(outside) or lexicon.has(outside, lexicon.REASONS):
+        return None
+    reached = 0
+    for mention, following in pairwise(mentions):
+        reached = max(reached, mention.end)
+        gap = text[reached : following.start]
+        own = " ".join(options.get(label, "") for label in mention.labels).lower()
+        unread = [word for word in _SPACED_CUT.split(gap) if word and not _spaced_known(word, own)]
+        if len(unread) > 1 or (unread and not _ITEM_WORD.fullmatch(unread[0])):
+            return None  # a clause said between them, or a sign ("→", "|"), not an item
+        # the next one names options only: "CF" (C and no option F) is a word, not two letters
+        dropped = mention.labels <= chosen and not following.labels & (chosen | ruled)
+        dropped = dropped and following.labels <= options.keys()
+        if unread and dropped and gap[:1].isspace() and gap[-1:].isspace():
+            return unread[0]
+    return None
+
+
+def _spaced_known(word: str, own: str) -> bool:
+    """Whether ``word`` of a spaced list is no item: a word read where it is, alone or glued to another
+    ("之外再加上"), or the rest of ``own``, the text of the option named before it ("in-context 条件和"
+    of "in-context 条件", the mention found on its first word)."""
+    for hit in sorted(lexicon.find(word, _SPACED_WORDS), key=lambda hit: -hit.start):
+        word = word[: hit.start] + word[hit.end :]
+    for piece in sorted(_OWN_WORD.findall(word.lower()), key=len, reverse=True):
+        if piece in own if not piece.isascii() else piece in _OWN_WORD.findall(own):
+            word = word.lower().replace(piece, "", 1)
+    return not word or word.lower() in _SPACED_WORDS or _closing(word)
+
+
+def named_by_piece(item: str, options: dict[str, str]) -> str | None:
+    """The one option whose text opens with the words of ``item``, whole words, names and figures only,
+    one of three letters or more among them ("DPM-Solver" of "DPM-Solver-2"); else None. A word from
+    inside a text ("Solver", "LayerNorm" of "未使用 LayerNorm") names no option, and Chinese is left out:
+    a run of it is found inside too many texts."""
+    pieces = _OWN_WORD.findall(item.lower())
+    if (
+        not item.isascii()
+        or not pieces
+        or _OWN_WORD.sub("", item.lower()).strip("-–_ ")
+        or len(max(pieces, key=len)) < 3
+    ):
+        return None
+    holding = [
+        label for label, text in options.items() if _OWN_WORD.findall(text.lower())[: len(pieces)] == pieces
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _counted_closing(closing: str, items: int) -> bool:

@@ -14,7 +14,7 @@ import re
 
 from bank.grading.choice import _meaning
 from bank.grading.choice._choice import read_choices
-from bank.grading.choice._list_items import withheld
+from bank.grading.choice._list_items import named_by_piece, withheld
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._remaining import closing_remaining
 from bank.grading.mentions._bare_forms import swapped_name
@@ -44,6 +44,7 @@ def proposed(
     if closing_remaining(text) is not None or _NOT_COMPUTABLE.search(text):
         return frozenset()  # "…77 那个也不对……剩下那个": the one left, the rules' alone; "这个没法算"
     found = _meaning.propose(text, options, similarity, multi=multi, stem=stem)
+    found = found or (_piece_named(text, options, stem) if multi else frozenset())
     counted = _COUNTED_CLOSE.search(text)  # "…、Chefer 的守恒，这两个" of three items: which two?
     if found and counted and numeral_value(counted["count"]) != len(found):
         return frozenset()
@@ -66,3 +67,20 @@ def named_bare(text: str, options: dict[str, str], multi: bool, stem: str) -> fr
     if reading is None or len(reading.letters) != 1 or reading.hedged or reading.negated:
         return frozenset()
     return frozenset(reading.letters)
+
+
+_OFFERED = re.compile(r"[?？]")
+
+
+def _piece_named(text: str, options: dict[str, str], stem: str) -> frozenset[str]:
+    """The set read when the item left unread is a piece of one option's name ("DDIM DPM-Solver UniPC":
+    B of "DPM-Solver-2", read A、B、E to confirm, as the labels read it); else none. Read again with the
+    option's letter in the item's place, and only a plain reading that holds it."""
+    item = read_choices(text, options, multi=True, stem=stem).unread_addition
+    label = named_by_piece(item, options) if item else None
+    if label is None or _OFFERED.search(text) or not re.search(rf"\s{re.escape(item)}\s", text):
+        return frozenset()  # only the spaced list's item, between two words; never a list offered "？"
+    said = re.sub(rf"(?<!\S){re.escape(item)}(?!\S)", f" {label} ", text, count=1)
+    reading = read_choices(said, options, multi=True, stem=stem)
+    plain = not (reading.hedged or reading.negated or reading.contradicted or reading.ambiguous)
+    return frozenset(reading.letters) if plain and label in reading.letters else frozenset()

@@ -1382,6 +1382,12 @@ EITHER = _words("不是|要么|或者|either")
 EITHER_THEN = _words("就是|便是|就|要么就是|要么是|要么选|要么|或者就是|或者是|或者选|或者|or")
 # What separates the items of a plain list ("A 以及 B").
 ITEM_SEPARATORS = _words("以及|和|跟|与|及")
+# Words between two options parted by spaces that the reader reads there, no item of a list: a correction
+# ("C 改成 D"), a range ("28 到 32"), a preference ("48 over 64", "A 比 E 好"), a set less some
+# ("ABCDE 去掉 C"), the next option pointed at ("和那个 IS 分数").
+SPACED_READ = _words(
+    "改成|改为|换成|改选|到|至|比|over|than|里去掉|中去掉|去掉|里排除|中排除|排除|之外|那个|这个|那条|这条|那项|这项"
+)
 # What makes a list more than plain items ("其余", "可能", "except").
 NOT_PLAIN = r"其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b"
 # A count opening a list, with a colon ("四个：", "3 项:").
