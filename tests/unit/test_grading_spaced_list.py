@@ -71,6 +71,8 @@ def test_a_spaced_list_of_options_is_read_as_before(answer: str, reading: str) -
         "A 可能 E",  # a doubt
         "A 比 E",  # a comparison
         "A 就行 E",  # a clause said to suffice
+        "D 整图捕获了自然就 B",  # a reason for the one before, with a clause's function word
+        "D 整图一次性地捕获下来 B",  # a run longer than a name: a clause
     ],
 )
 def test_no_spaced_list_item(text: str) -> None:

@@ -216,6 +216,9 @@ _SPACED_CUT = re.compile(r"[\s、/+&]+")
 _SPACED_CLOSE = re.compile(r"[\s。.!！?？…~～]*$")
 # an item of such a list: a word of letters or Chinese, no sign ("→", "|", "✓")
 _ITEM_WORD = re.compile(r"[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff.-]{0,23}")
+# a Chinese run with a clause's function word, or longer than a name, says something of the option
+# before it ("Ⓓ fullgraph 整图捕获了自然就 reduce overhead": a reason, D chosen), no item of the list
+_CLAUSE_RUN = re.compile(r"[了就是会把被让要能在着过]|[\u4e00-\u9fff]{7}")
 
 
 def spaced_unread(
@@ -244,7 +247,7 @@ def spaced_unread(
         gap = text[reached : following.start]
         own = " ".join(options.get(label, "") for label in mention.labels).lower()
         unread = [word for word in _SPACED_CUT.split(gap) if word and not _spaced_known(word, own)]
-        if len(unread) > 1 or (unread and not _ITEM_WORD.fullmatch(unread[0])):
+        if len(unread) > 1 or (unread and (not _ITEM_WORD.fullmatch(unread[0]) or _CLAUSE_RUN.search(unread[0]))):
             return None  # a clause said between them, or a sign ("→", "|"), not an item
         # the next one names options only: "CF" (C and no option F) is a word, not two letters
         dropped = mention.labels <= chosen and not following.labels & (chosen | ruled)
