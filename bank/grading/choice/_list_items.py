@@ -247,8 +247,10 @@ def spaced_unread(
         gap = text[reached : following.start]
         own = " ".join(options.get(label, "") for label in mention.labels).lower()
         unread = [word for word in _SPACED_CUT.split(gap) if word and not _spaced_known(word, own)]
-        if len(unread) > 1 or (unread and (not _ITEM_WORD.fullmatch(unread[0]) or _CLAUSE_RUN.search(unread[0]))):
+        if len(unread) > 1 or (unread and not _ITEM_WORD.fullmatch(unread[0])):
             return None  # a clause said between them, or a sign ("→", "|"), not an item
+        if unread and _CLAUSE_RUN.search(unread[0]):
+            return None
         # the next one names options only: "CF" (C and no option F) is a word, not two letters
         dropped = mention.labels <= chosen and not following.labels & (chosen | ruled)
         dropped = dropped and following.labels <= options.keys()
