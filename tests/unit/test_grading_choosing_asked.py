@@ -57,3 +57,14 @@ def test_the_key_asked_to_be_chosen_is_never_graded(question: Question) -> None:
     key = question.key_text
     for answer in (f"{key} 都选吗", f"选 {key} 吗", f"我选 {key} 么"):
         assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+def test_the_key_asked_in_korean_or_japanese_is_never_graded() -> None:
+    # "C 인가요?" ("is it C?") had been read C to confirm: the Korean and Japanese question endings close
+    # the clause as 吗 does; "C かな" ("C, I wonder") only leans and still reads
+    for question in CHOICES:
+        key = question.key_text
+        for answer in (f"{key} 인가요?", f"{key} 맞나요?", f"{key} ですか？", f"{key} でしょうか?"):
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+    sets = QUESTIONS["seed000-23"]
+    assert grade(sets, "ABDE かな").reading == grade(sets, "ABDE 吧").reading

@@ -274,10 +274,12 @@ GIVE_UP_COMPANY = _words(
     "i'm afraid|have to|will|i'll|i'd|it"
 )
 # A tag asking the interviewer to agree with what the clause states ("一共 64 卡对吧？", "是 B 吗？",
-# "64 cards, right?"): the candidate asks back instead of answering, and is asked again.
+# "64 cards, right?", Korean "C 인가요?", Japanese "C ですか？"): the candidate asks back instead of
+# answering, and is asked again.
 AGREEMENT_TAGS = _words(
     "对吧|是吧|对吗|是吗|对不对|是不是|没错吧|没错吗|对么|是么|吗|么|"
-    "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah"
+    "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah|"
+    "인가요|인가|맞나요|맞죠|맞습니까|입니까|나요|ですか|でしょうか|ますか|ですよね"
 )
 # A verdict closing a question said of what the clause names ("A 妥了？", "A 对？", "464 GB 没问题？"):
 # asks whether it holds, as "A 对吗？" does; a mark alone ("对了？", "好像是对的？") or an offer ("B？", "C
