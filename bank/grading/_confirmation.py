@@ -72,10 +72,12 @@ _WAVE_AFTER_LETTER = re.compile(r"(?<=[A-Ha-hＡ-Ｈａ-ｈ)）\]】」〕』》
 
 
 def _core(text: str) -> str:
-    """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
-    text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
+    """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍"), not an arrow ("C ⇐" points)."""
+    text = "".join(
+        char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So" or char in "⇐⟵"
+    )
     text = stem_letters(text)  # "丙": a letter, as the reader reads it
-    return _bare_forms.undressed(strip_answer_prefix(text)).strip(_CLOSING).strip("`")  # "选：A", "A ←"
+    return _bare_forms.undressed(text).strip(_CLOSING).strip("`")  # "选：A", "→ A ←"
 
 
 def _bare_choice(question: Question, text: str) -> bool:

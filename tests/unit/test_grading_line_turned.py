@@ -72,3 +72,20 @@ def test_a_set_withdrawn_on_a_line_alone_is_not_read() -> None:
     question = QUESTIONS["seed000-18"]
     for answer in ("A B D\n不对", "A D\n不对。", "A\n不对吗？", "A D\n不对吗？"):
         assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+def test_letters_refused_on_the_last_line_are_left_out() -> None:
+    """ "A B C\\nD E 不选" (blind batch 85) is "A B C，D E 不选": the set, D and E left out, to confirm; the
+    letters on the last line alone ("A B C\\nD E"), asked about or added ("也选") are read as before."""
+    diversity = QUESTIONS["seed001-15"]  # multi, key ABC
+    for answer, letters, verdict in (
+        ("A B C\nD E 不选", ["A", "B", "C"], Verdict.CORRECT),
+        ("A B C\nD、E 排除", ["A", "B", "C"], Verdict.CORRECT),
+        ("A B\nC D E 不要", ["A", "B"], Verdict.INCORRECT),
+    ):
+        assert line_turned(answer) == answer.replace("\n", "，"), answer
+        graded = grade(diversity, answer)
+        assert graded.verdict is verdict and graded.understood.choices == letters, (answer, graded)
+        assert graded.needs_confirmation, answer
+    for kept in ("A B C\nD E", "A B C\nD E 不选吗", "A B C\nD E 也选", "A B C\n\nD E 不选 因为…"):
+        assert line_turned(kept) == kept, kept

@@ -146,21 +146,25 @@ def test_a_doubting_sign_beside_a_mark_or_a_fill_is_still_asked_again() -> None:
 
 
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
-def test_an_arrow_pointing_back_at_a_letter_leaves_it_bare(question: Question) -> None:
+def test_an_arrow_pointing_back_at_a_letter(question: Question) -> None:
+    """Framed by two arrows ("→ A ←") the letter stays bare; pointed at by one ("A <-") it is read as "所以"
+    would be, to confirm (blind batch 85: "ABD ←", "对 ←")."""
     other = next(letter for letter in question.options if letter not in question.key)
-    for template in ("→ {} ←", "{} <-", "{}←"):
+    for template, confirmed in (("→ {} ←", False), ("{} <-", True), ("{}←", True)):
         result = grade(question, template.format(question.key))
-        assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, (question.id, template)
+        assert result.verdict is Verdict.CORRECT, (question.id, template)
+        assert result.needs_confirmation is confirmed, (question.id, template)
         wrong = grade(question, template.format(other))
-        assert wrong.verdict is Verdict.INCORRECT and not wrong.needs_confirmation, (question.id, template)
+        assert wrong.verdict is Verdict.INCORRECT, (question.id, template)
+        assert wrong.needs_confirmation is confirmed, (question.id, template)
     assert grade(question, f"{question.key} 吧 ←").needs_confirmation, question.id
     for unread in (f"不是 {question.key} ←", f"{question.key} ← {other}", f"{other} ← {question.key}"):
         assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
 
 
-def test_an_arrow_pointing_back_at_a_figure_leaves_it_bare() -> None:
-    result = grade(ACTIVATIONS, "464 GB ←")
-    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, result
+def test_an_arrow_pointing_back_at_a_figure() -> None:
+    result = grade(ACTIVATIONS, "464 GB ←")  # pointed at, to confirm, as a letter is (blind batch 85)
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
     assert grade(ACTIVATIONS, "约 464 GB ←").needs_confirmation
     assert grade(ACTIVATIONS, "232 GB ←").verdict is Verdict.INCORRECT
 

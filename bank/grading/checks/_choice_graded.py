@@ -23,10 +23,11 @@ from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._member_open import member_kept_open
 from bank.grading.choice._own_case import own_case
+from bank.grading.choice._pointed_each import pointed_each
 from bank.grading.choice._rest_judged import judged_alone
 from bank.grading.choice._retracted import taken_back
 from bank.grading.choice._step_after import step_after
-from bank.grading.choice._worked_figure import counted_figure, worked_figure
+from bank.grading.choice._worked_figure import counted_figure, formula_figure, worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
 from bank.grading.decisions._turned_to import turned_to_another
 from bank.grading.mentions._converted_value import shown_converted
@@ -45,6 +46,15 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
         return no_choice(question, language)
     # "1024/64 → 每个 rank 16", "128 条 × 2048 token = …" (多少条): read by rule, not by meaning
+    pointed = pointed_each(question, text)  # "C ← 硬件门槛；A ← 维度对齐": the options pointed at, listed
+    if pointed:
+        graded = graded_choice(question, pointed, language, similarity)
+        return graded.model_copy(update={"needs_confirmation": graded.verdict is not Verdict.INVALID})
+    formula = formula_figure(question, text)  # "=1024/64": the option its value is, or "" (none, "=A1/64")
+    if formula is not None:  # read by its value alone, more than a bare figure: to confirm
+        if not formula:
+            return no_choice(question, language)
+        return grade_choice(question, formula, language).model_copy(update={"needs_confirmation": True})
     worked = worked_figure(question, text) or counted_figure(question, text)
     graded = grade_choice(question, text, language, None if worked else similarity)
     if worked and graded.verdict is Verdict.INVALID and not graded.understood.choices:

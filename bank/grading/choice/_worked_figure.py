@@ -19,6 +19,8 @@ answer is read only when that result cannot be mistaken:
 
 from __future__ import annotations
 
+import ast
+import operator
 import re
 
 from bank.grading.choice._choice_mentions import find_mentions
@@ -144,3 +146,64 @@ def _equal(value: float, unit: str | None, reference: float, reference_unit: str
     scaled = [value, value / 100] if unit == "%" else [value]
     scaled += [value * 100] if reference_unit == "%" and unit != "%" else []
     return any(same(each, reference) for each in scaled)
+
+
+# a spreadsheet formula typed as the whole answer ("=1024/64", "=2048/(8*8*4)", "= 52000 / 200"): "=" then
+# operands and operators alone, at least one operator; a cell or a function ("=A1/64", "=SUM(…)") is no
+# figure the candidate worked out, asked again as a formula that equals no option is
+_FORMULA = re.compile(r"\s*=\s*(?P<body>[^=]*[-+*/×÷^][^=]*?)\s*[。.]?\s*")
+_FORMULA_SIGNS = str.maketrans({"×": "*", "÷": "/", "^": "**", "（": "(", "）": ")"})
+_FORMULA_LIMIT = 120  # characters: a formula, not a program; its parsing stays shallow
+_FORMULA_OPERATIONS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
+
+
+def formula_figure(question: Question, text: str) -> str | None:
+    """The option a spreadsheet formula typed as the whole answer equals (``_FORMULA``), read by the
+    value it comes to, as a calculation's result is; "" when it is such a formula but its value is
+    no one option's, or it cannot be worked out (a cell, a function, a division by zero): asked again;
+    None when the answer is no such formula."""
+    formula = _FORMULA.fullmatch(text) if question.type is QuestionType.SINGLE and "=" in text else None
+    if formula is None:
+        return None
+    values = {label: value_of(option) for label, option in question.options.items()}
+    value = _formula_value(formula.group("body").translate(_FORMULA_SIGNS))
+    if value is None or any(figure is None for figure in values.values()):
+        return ""
+    equal = [label for label, figure in values.items() if figure is not None and same(value, figure.value)]
+    return equal[0] if len(equal) == 1 else ""
+
+
+def _formula_value(body: str) -> float | None:
+    """The value of figures under + - * / ** and brackets, or None (anything else, a division by zero,
+    an overflow)."""
+    if len(body) > _FORMULA_LIMIT:
+        return None
+    try:
+        return _node_value(ast.parse(body.strip(), mode="eval").body)
+    except (SyntaxError, ValueError, ArithmeticError, RecursionError):
+        return None
+
+
+def _node_value(node: ast.expr) -> float | None:
+    if (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, (int, float))
+        and not isinstance(node.value, bool)
+    ):
+        return float(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        operand = _node_value(node.operand)
+        return None if operand is None else (-operand if isinstance(node.op, ast.USub) else operand)
+    if isinstance(node, ast.BinOp) and type(node.op) in _FORMULA_OPERATIONS:
+        left, right = _node_value(node.left), _node_value(node.right)
+        if left is None or right is None:
+            return None
+        result = _FORMULA_OPERATIONS[type(node.op)](left, right)  # floats: a power overflows, never hangs
+        return result if isinstance(result, float) else None  # a negative base's root is complex
+    return None

@@ -23,8 +23,17 @@ _LINE_TURNED = re.compile(
 )
 
 
+# letters alone on the last line, refused ("A B C\nD E 不选"): the line break parts the set chosen from
+# those left out as a comma does ("A B C，D E 不选"); without it the letters ran on as one list, D chosen
+_LETTERS = r"[A-Ha-h](?:[ \t]*[、,，/]?[ \t]*[A-Ha-h])*"
+_LINE_REFUSED = re.compile(
+    rf"(?<=[A-Ha-h])[ \t]*\n\s*(?={_LETTERS}[ \t]*(?:{alternation(lexicon.LETTERS_DENIED)})[ \t。.!！]*$)"
+)
+
+
 def line_turned(text: str) -> str:
-    """``text`` with a line break before a denial opening a correction read as a comma."""
+    """``text`` with a line break before a denial opening a correction, or before letters refused on the
+    last line, read as a comma."""
     if "\n" not in text:
         return text
-    return _LINE_TURNED.sub(lambda hit: hit.group("end") or "，", text)
+    return _LINE_REFUSED.sub("，", _LINE_TURNED.sub(lambda hit: hit.group("end") or "，", text))

@@ -24,6 +24,7 @@ import re
 from bank.grading.mentions._mentions import canon_option
 from bank.grading.mentions._option_text_mentions import option_pattern
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._text import strip_answer_prefix
 
 # opening bracket -> its closing bracket, as normalised answers hold them (NFKC folds the full-width
 # "（" and "｛" to ASCII; the CJK brackets stay as they are)
@@ -375,12 +376,18 @@ def answer_spoken(text: str) -> bool:
 
 
 _POINTING_BACK = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})\s*$")
+# an arrow opening the answer, pointing at it ("→ A ←" is A framed by two arrows, as bare as "→ A")
+_POINTING_AT = re.compile(r"\s*(?:→|->|=>)")
 
 
 def undressed(text: str) -> str:
-    """``text`` without a label word and its colon before the answer ("选：A" -> "A") and without an
-    arrow closing it that points back at it ("A ←" -> "A"); else as it is."""
-    dropped = _POINTING_BACK.sub("", label_dropped(text), count=1)
+    """``text`` without its prefix ("答案：", "→"), a label word and its colon before the answer ("选：A" ->
+    "A") and, after an arrow opening it, an arrow closing it that points back at it ("→ A ←" -> "A"); else
+    as it is. An arrow pointing back alone ("A ←", "ABD <-", "对 ⇐") marks the answer as "所以" would:
+    more than the bare answer, to confirm, as blind batch 85 labels it."""
+    framed = _POINTING_AT.match(text) is not None
+    text = label_dropped(strip_answer_prefix(text))
+    dropped = _POINTING_BACK.sub("", text, count=1) if framed else text
     return dropped if dropped.strip() else text
 
 

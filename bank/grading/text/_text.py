@@ -140,6 +140,9 @@ PUNCTUATION = str.maketrans(  # answers and options alike (``canon_option``)
     | {arrow: "→" for arrow in "⇒⟹⟶➡➔⇨"}
     | {"丶": "、"}  # the dot stroke an input method offers for the list comma ("A丶B丶D"), listing as it does
 )  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2"); "∕" (U+2215) the division slash, a slash too;
+# "∴" before a short answer closing the text ("… ∴ C", "∴ 对"), not one said of a member ("A B C ∴ D
+# 只是优化": D is set aside, not concluded); elsewhere left as typed
+_THEREFORE_CLOSING = re.compile(r"∴\s*(?=[^\s,，;；。∴]{1,20}\s*[。.!！]*\s*$)")
 # an arrow drawn double or heavy ("2048 维 ⇒ C", "⟹") leads to what follows as "→" does, read alike
 # One em dash between two words is a pause as two are ("B—因为…" as "B——因为…"): written as the two
 # hyphens "——" becomes; a single hyphen would join what it separates ("B-A", a range "B-C"). A spaced
@@ -222,6 +225,8 @@ def normal(
     if "—" in text:
         text = _LONE_EM_DASH.sub("--", text)
     text = text.translate(PUNCTUATION)
+    if "∴" in text:  # "… = 2048 ∴ C": the sign of a proof before the closing answer, read as its word is
+        text = _THEREFORE_CLOSING.sub("所以 ", text)
     text = python_ellipses_back(one_ellipsis(text))
     lines = []
     for line in text.split("\n"):

@@ -1,0 +1,46 @@
+"""Options pointed at one by one on a multiple choice, each with its reason ("C ← 硬件门槛；A ← 维度对齐",
+blind batch 85): every option pointed at, read as a list, to confirm (``_pointed_each``). A reason that
+denies, doubts, asks or names a letter, a clause without its arrow, or a single choice leaves the
+answer to the readers as before: never the set with the option denied.
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading.choice._pointed_each import pointed_each
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+FP8 = QUESTIONS["seed002-39"]  # multi, key AC: A 维度对齐, B 序列长度, C 计算能力, D CUDA Graph
+DIT = QUESTIONS["seed000-25"]  # multi, key AE: A adaLN-Zero, E patch size=2
+SDXL = QUESTIONS["seed000-03"]  # single
+
+
+def test_each_option_pointed_at_is_read() -> None:
+    for question, answer, verdict, letters in (
+        (FP8, "C ← 硬件门槛；A ← 维度对齐", Verdict.CORRECT, ["A", "C"]),
+        (FP8, "C <- 硬件门槛; A <- 维度对齐", Verdict.CORRECT, ["A", "C"]),
+        (FP8, "C ← 硬件门槛\nA ← 维度对齐", Verdict.CORRECT, ["A", "C"]),
+        (FP8, "C ← 硬件门槛；B ← 序列长度", Verdict.INCORRECT, ["B", "C"]),
+        (DIT, "adaLN-Zero ← FID 最低那个；patch 2 ← patch 越小越好", Verdict.CORRECT, ["A", "E"]),
+    ):
+        graded = grade(question, answer)
+        assert graded.verdict is verdict and graded.understood.choices == letters, (answer, graded)
+        assert graded.needs_confirmation, answer
+
+
+def test_a_clause_more_than_pointed_is_left_to_the_readers() -> None:
+    for answer in (
+        "C ← 硬件门槛；A ← 不是这个",
+        "C ← 硬件门槛；B ← 可能吧",
+        "C ← 硬件门槛；D ← 比 A 好",
+        "C ← 硬件门槛；A ← 维度对齐？",
+        "C ← 硬件门槛；A",
+        "A → C ← 硬件门槛；B ← 序列长度",
+        "C ← 硬件门槛；A ← 但没必要",
+        "C ← 硬件门槛",
+    ):
+        assert pointed_each(FP8, answer) is None, answer
+        graded = grade(FP8, answer)
+        assert graded.verdict is not Verdict.CORRECT or answer == "A → C ← 硬件门槛；B ← 序列长度", answer
+    assert pointed_each(SDXL, "C ← 硬件门槛；A ← 维度对齐") is None  # two answers on a single choice
