@@ -26,7 +26,7 @@ _POINTED = re.compile(
 # what makes a head or a reason more than a plain one: a denial, a doubt or a tentative word, a question, a
 # turn ("但"), a letter (another option named), a forward arrow (a change of answer)
 _UNPLAIN = re.compile(
-    r"[不没非未无别错吗嘛吧呢?？但却猜]|可能|也许|或许|大概|好像|似乎|感觉|存疑"
+    rf"[不没非未无别错吗嘛吧呢?？但却猜]|{alternation((*lexicon.TENTATIVE, *lexicon.LEANINGS))}|感觉|存疑"
     r"|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|→|->|=>|\bnot?\b|n't",
     re.I,
 )
