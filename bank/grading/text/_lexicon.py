@@ -3740,9 +3740,18 @@ MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|�
 # A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
 # mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
 # B" (I mean B) says the candidate's own answer, and is not here.
+# Asking first to confirm a reading ("先确认下，0.03 元只算 GPU 还是含存储带宽？") opens one the same way.
 CLARIFYING_OPENINGS = _words(
     "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
-    "do you mean|you mean|are you saying"
+    "先确认一下|先确认下|想先确认一下|想先确认下|想确认一下|确认一下|先问一下|先问下|"
+    "do you mean|you mean|are you saying|just to confirm"
+)
+# A question that doubts what the task or an option takes as given ("drop_tokens 真有这个参数？", "64 张卡
+# 真的够 180B 吗？"), and what the candidate recalls or feels of it after ("我印象里叫 drop_policy", "我感觉
+# 不够"): a doubt of the premise, no answer (``_asking.doubts_premise``).
+PREMISE_DOUBTED = _words("真的|真有|真能|真会|真够|真要|真是|真支持|当真|确定有|确定能|确定是")
+RECALLED_LEADS = _words(
+    "我印象里|我印象中|印象里|印象中|我记得|记得|我感觉|感觉|我觉得|觉得|我怀疑|怀疑|我猜|我以为"
 )
 # A question back on what the stem asks, opening on the stem's meaning rather than on an option ("是问能不能
 # 用吧？", "是指 SP 度能不能开到 64 吗？", "is it asking per rank?"), then answered ("…？那 A B"): the answer
