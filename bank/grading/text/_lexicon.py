@@ -2055,6 +2055,15 @@ LIST_LINKING = (
 OPTION_SEPARATORS = _words("和|与|以及|及|还有")
 # What an option just ruled out is called when named again to say why ("Not A, that's …", "那是…").
 RESTATING = r"that'?s|that is|which is|这是|那是|它是"
+# An option asked of by an A-not-A question, then replied to by a bare no or yes ("会不会是 A？不会，…",
+# "是不是 D？是"): said as the reply says it (``_asked_denied``).
+OPTION_ASKED_A_NOT_A = _words("会不会|是不是|能不能|该不该|要不要|可不可以|对不对|行不行")
+OPTION_ASKED_NO = _words(
+    "当然不会|当然不是|肯定不会|肯定不是|不会|不是|不能|不该|不要|不可以|不对|不行|不可能|没可能"
+)
+OPTION_ASKED_YES = _words("会的|是的|就是|会|是|能|该|要|可以|对|行|没错")
+# The verbs of what an option sets, said of it by its letter ("A 开的是 max-autotune", "C 用的是 nvfuser").
+OWN_SETTING_VERBS = r"开|用|设|写|传|调|走|填|配|指定|开启|启用|设置|改"
 # Links in a list of options denied together ("不是 A 也不是 B", "not A nor B").
 NEGATED_LIST_LINKS = r"和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或"
 # Links in a list of options ruled out ("rule out A, C and D").
