@@ -1722,6 +1722,10 @@ COMPARED_BEFORE = (
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )
 COMPARED_AFTER = r"都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了"
+# The measure after a figure compared to ("比 35 还小", "比 48 更大"): the figure is the standard, not stated.
+COMPARED_THAN_AFTER = _words(
+    "还小|更小|要小|小|还大|更大|要大|大|还低|更低|低|还高|更高|高|还少|更少|少|还多|更多|多|还长|更长|长|还短|更短|短"
+)
 # ... and the measure word after "多" ("128 多条", "30 多个"): between a figure and its measure, "多" says
 # "more than", whatever follows
 COMPARED_MEASURES = _words("条|个|张|份|次|层|步|项|种|组|句")
