@@ -45,7 +45,7 @@ from bank.grading.code._fill_turned import turned_from_key
 from bank.grading.code._slashed_comments import slashed_comments
 from bank.grading.code._spoken_code import spoken_fill
 from bank.grading.decisions._asked_first import answer_after_asking
-from bank.grading.decisions._asking import asks_which_meant, only_asks
+from bank.grading.decisions._asking import asks_which_meant, doubts_premise, only_asks
 from bank.grading.decisions._disowned import disowned_by_a_line
 from bank.grading.decisions._interjected_no import interjected_no
 from bank.grading.decisions._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
@@ -354,7 +354,7 @@ _BAR = re.compile(r"\s*\|\s*")
 
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
-    if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
+    if doubts_premise(text, question.type.value) or (not question.type.is_open and only_asks(text)):
         return _grades.invalid(question, message("asked_back", language), language)
     matter = [question.stem, question.key_text, *question.key_points]  # what an open question is about
     if question.type.is_open and only_asks(text) and (not speaks_of(text, matter) or asks_which_meant(text)):

@@ -3,6 +3,11 @@ question of its own and replies to it with a denial, so the option is ruled out,
 letter is. The denial must close its clause ("不对吧", "不对，选 A"); one that goes on ("不是很确定")
 or asks in turn ("不是吗", "不对吗") replies nothing, and the reading stays as it was.
 
+An option asked of by an A-not-A question ("会不会是 A？不会，…", "是不是 D？是。") and replied to by a bare
+yes or no closing its clause is said as the reply says it ("不是 A，…", "是 D。"), before any reader:
+read as it stands, the question's "不会是 A" would deny A whatever the reply. A reply that doubts ("说不好"),
+leans ("会吧") or goes on ("不会太慢") is left as it was (asked again, or read as before).
+
 Ruling an option out never chooses one: at worst an answer meant as that option is asked again.
 """
 
@@ -22,6 +27,18 @@ _ASKED = re.compile(
     re.I,
 )
 _CLAUSE_END = re.compile(r"[,，;；。!！\n]|$")
+_A_NOT_A = re.compile(
+    rf"(?:{alternation(lexicon.OPTION_ASKED_A_NOT_A)})\s*(?:是|选|用)?\s*"
+    r"(?P<letters>[A-H](?:\s*[、,，/和]?\s*[A-H])*)(?![A-Za-z])\s*(?:呢|吗|啊|呀)?\s*[?？]+\s*"
+    rf"(?:(?P<no>{alternation(lexicon.OPTION_ASKED_NO)})|(?P<yes>{alternation(lexicon.OPTION_ASKED_YES)}))"
+    r"(?=\s*(?:[,，;；。.!！\n]|$))"
+)
+
+
+def asked_in_turn(answer: str) -> str:
+    """``answer`` with each option asked of by an A-not-A question and replied to by a bare yes or no
+    said as the reply says it ("会不会是 A？不会，" as "不是 A，", "是不是 D？是" as "是 D")."""
+    return _A_NOT_A.sub(lambda asked: ("不是 " if asked["no"] else "是 ") + asked["letters"], answer)
 
 
 def asked_then_denied(after: str) -> re.Match[str] | None:

@@ -58,6 +58,7 @@ from bank.grading.choice import (
 )
 from bank.grading.choice._additions import unread_addition
 from bank.grading.choice._aside_against import aside_against, with_aside
+from bank.grading.choice._asked_denied import asked_in_turn
 from bank.grading.choice._chain_closed import chain_closed, close_passed_over
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
@@ -211,6 +212,7 @@ def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
+    answer = asked_in_turn(answer)  # "会不会是 A？不会，A 开的是…": as "不是 A，A 开的是…"
     if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
         answer = _zero_said.zero_said(answer, options, stem)
         answer = _figure_verdicts.parted(answer)  # "64 超了 只能 48": as "64 超了，只能 48"

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from bank.grading.choice._choice_clauses import only_context
 from bank.grading.choice._list_items import without_count_lead
 from bank.grading.choice._meaning_words import (
     asked_verb_out,
@@ -324,6 +325,16 @@ def propose(
     in words, or an option told apart by its own words, needs no model; any other needs
     ``similarity``); one per described part (every part a different option) for a multiple choice, or
     every option but those described."""
+    head = _CLAUSES.search(text) if not multi else None
+    if (
+        head
+        and head.start()
+        and text[head.end() :].strip()
+        and only_context(text[: head.start()], stem_terms(stem))
+    ):
+        text = text[
+            head.end() :
+        ]  # "应修改的组件是……位置编码那个": the stem's words said back, then the answer
     text = asked_verb_out(text, stem)
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text

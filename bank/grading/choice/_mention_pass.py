@@ -71,6 +71,7 @@ from bank.grading.mentions._choice_marks import (
     LISTED,
     NEGATED_LIST,
     OR_WORD,
+    OWN_SETTING,
     PARTICLE_PAUSE,
     POST_AFFIRM,
     POST_NEGATION,
@@ -312,6 +313,8 @@ def resolve(
             and (
                 (only_filler(again) and not ends_with(again, lexicon.DECISIONS))  # not "B 不对，选 B"
                 or (mention.kind != "letter" and RESTATING.fullmatch(again) is not None)
+                # "不是 A，A 开的是 max-autotune": its letter said again, then what it sets
+                or (mentions[index - 1].kind == "letter" != mention.kind and OWN_SETTING.fullmatch(again))
             )
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why

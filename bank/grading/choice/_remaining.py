@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bank.grading.choice._alternatives import CLAUSE_BREAK
+from bank.grading.decisions._denied_apart import compared
 from bank.grading.mentions._choice_marks import LIST_LINK, POST_AFFIRM
 from bank.grading.mentions._mentions import Mention
 from bank.grading.text import _words as lexicon
@@ -77,13 +78,23 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str], *, multi
     start = closing_remaining(text)
     if start is None:
         return None
-    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    # a figure named as the standard of a comparison ("B C 都比 35 还小") is no option talked about
+    talked = [mention for index, mention in enumerate(mentions) if not _standard(text, mentions, index)]
+    named = set().union(*(mention.labels for mention in talked)) if talked else set()
     if any(mention.end > start for mention in mentions) or not named <= labels:
         return ""
     if any(kept_open(text, mention) for mention in mentions):
         return ""  # "A 不对，C 不对，D 对，剩下那个": D not set aside, two are left
     left = labels - named
     return next(iter(left)) if len(left) == 1 else ""
+
+
+def _standard(text: str, mentions: list[Mention], index: int) -> bool:
+    """Whether ``mentions[index]``, named by its figure, is what the options before are compared to."""
+    mention = mentions[index]
+    before = text[mentions[index - 1].end if index else 0 : mention.start]
+    after = text[mention.end : mentions[index + 1].start if index + 1 < len(mentions) else len(text)]
+    return mention.kind != "letter" and compared(before, after)
 
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？…\n]")

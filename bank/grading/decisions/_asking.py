@@ -163,8 +163,48 @@ def asks_which_meant(answer: str) -> bool:
     return (
         bool(clauses)
         and only_asks(answer)
-        and all(_ASKS_WHICH.search(clause) or _ASKS_BASIS.search(clause) for clause in clauses)
+        and all(
+            _ASKS_WHICH.search(clause)
+            or _ASKS_BASIS.search(clause)
+            or (_CLARIFYING.match(clause) and _WHICH_OF_TWO.search(clause))  # "先确认下，X 还是 Y？"
+            for clause in clauses
+        )
     )
+
+
+# "还是" between two things, neither an option's letter nor a bare figure
+_WHICH_OF_TWO = re.compile(r"\S\s*还是\s*(?![A-Ha-h](?![A-Za-z])|[\d.]+(?!\d*[A-Za-z]))\S")
+_PREMISE_DOUBTED = re.compile(alternation(lexicon.PREMISE_DOUBTED))
+_RECALLED = re.compile(rf"^\s*(?:但是?|可是|不过)?\s*(?:{alternation(lexicon.RECALLED_LEADS)})")
+# an option's letter standing alone ("B 真的对吗？"): a question of one's own on an option, answered after
+# it, is a self-question the readers read, not a doubt of the premise
+_LETTERS = re.compile(r"(?<![A-Za-z0-9_])(?:[A-H]+|[a-h])(?![A-Za-z])")  # "B", "ABCD"; not "180B"
+
+
+def doubts_premise(answer: str, kind: str = "") -> bool:
+    """Whether ``answer`` only doubts what the task or an option takes as given: it opens on a question
+    that doubts ("drop_tokens 真有这个参数？", "64 张卡真的够 180B 吗？") and goes on only with more such
+    questions or with what the candidate recalls or feels of it ("我印象里叫 drop_policy", "我感觉不够"),
+    naming no option's letter and deciding nothing. No answer to the task: asked again. Not for a
+    true/false claim (``kind``, the question's type, "truefalse"), where the doubted question restates the
+    claim and the feeling after replies to it ("真的不支持吗？我记得支持": 错)."""
+    if kind == "truefalse":
+        return False
+    clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]
+    clauses = [clause for clause in clauses if clause.strip("?？.。!！;；… ")]
+    if not clauses or _LETTERS.search(answer) or _DECIDES.search(answer):
+        return False
+    first = clauses[0].rstrip("。.!！;；… ")
+    asked = first.endswith(("?", "？")) or _ZH_ENDS_ASKING.search(first)
+    if not asked or not _PREMISE_DOUBTED.search(first):
+        return False
+    return all(
+        clause.endswith(("?", "？")) or (_RECALLED.match(clause) is not None and not _DIGIT.search(clause))
+        for clause in clauses[1:]
+    )  # "…？我觉得要 128 张" gives a figure of its own: left to the readers
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _copula_asks(answer: str) -> bool:

@@ -76,9 +76,20 @@ _JOINED_THEN_COMPARED = re.compile(
 )
 
 
+# the standard a comparison measures by ("都比 4bit 理论值 35 还小", "比 48 大"): "比" opening the clause's
+# comparison, the figure, then the measure it is short of or beyond
+_THAN_BEFORE = re.compile(r"(?<![对相占无])比(?![例如较方起])[^,，;；。!！?？:：]*$")
+_THAN_AFTER = re.compile(rf"^\s*(?:{alternation(lexicon.COMPARED_THAN_AFTER)})")
+
+
 def compared(before: str, after: str) -> bool:
     """Whether the option between ``before`` and ``after`` (a figure) is compared, not stated."""
-    return bool(_COMPARED_BEFORE.search(before) or _COMPARED_AFTER.match(after) or _BOUND_DENIED.match(after))
+    return bool(
+        _COMPARED_BEFORE.search(before)
+        or _COMPARED_AFTER.match(after)
+        or _BOUND_DENIED.match(after)
+        or (_THAN_BEFORE.search(before) and _THAN_AFTER.match(after))
+    )
 
 
 def denied_with_the_compared(text: str, mentions: list[Mention], index: int) -> set[str]:

@@ -110,6 +110,11 @@ RETRACT = re.compile(  # the shared corrections, and a denial between two choice
 RESTATING = re.compile(rf"[\s,，;；:：(（—-]*(?:{lexicon.RESTATING})(?:\s+the)?\s*", re.I)
 
 
+# what an option ruled out and named again by its letter sets, said to say why ("不是 A，A 开的是
+# max-autotune", "C 排除，C 用的是 nvfuser"): its own text, describing it, choosing nothing
+OWN_SETTING = re.compile(rf"\s*(?:{lexicon.OWN_SETTING_VERBS})\s*的\s*(?:就)?\s*是\s*")
+
+
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？]*")
 
 

@@ -1730,6 +1730,10 @@ COMPARED_BEFORE = (
     r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
 )
 COMPARED_AFTER = r"都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了"
+# The measure after a figure compared to ("比 35 还小", "比 48 更大"): the figure is the standard, not stated.
+COMPARED_THAN_AFTER = _words(
+    "还小|更小|要小|小|还大|更大|要大|大|还低|更低|低|还高|更高|高|还少|更少|少|还多|更多|多|还长|更长|长|还短|更短|短"
+)
 # ... and the measure word after "多" ("128 多条", "30 多个"): between a figure and its measure, "多" says
 # "more than", whatever follows
 COMPARED_MEASURES = _words("条|个|张|份|次|层|步|项|种|组|句")
@@ -2063,6 +2067,15 @@ LIST_LINKING = (
 OPTION_SEPARATORS = _words("和|与|以及|及|还有")
 # What an option just ruled out is called when named again to say why ("Not A, that's …", "那是…").
 RESTATING = r"that'?s|that is|which is|这是|那是|它是"
+# An option asked of by an A-not-A question, then replied to by a bare no or yes ("会不会是 A？不会，…",
+# "是不是 D？是"): said as the reply says it (``_asked_denied``).
+OPTION_ASKED_A_NOT_A = _words("会不会|是不是|能不能|该不该|要不要|可不可以|对不对|行不行")
+OPTION_ASKED_NO = _words(
+    "当然不会|当然不是|肯定不会|肯定不是|不会|不是|不能|不该|不要|不可以|不对|不行|不可能|没可能"
+)
+OPTION_ASKED_YES = _words("会的|是的|就是|会|是|能|该|要|可以|对|行|没错")
+# The verbs of what an option sets, said of it by its letter ("A 开的是 max-autotune", "C 用的是 nvfuser").
+OWN_SETTING_VERBS = r"开|用|设|写|传|调|走|填|配|指定|开启|启用|设置|改"
 # Links in a list of options denied together ("不是 A 也不是 B", "not A nor B").
 NEGATED_LIST_LINKS = r"和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或"
 # Links in a list of options ruled out ("rule out A, C and D").
@@ -3748,9 +3761,18 @@ MEMBER_POSSIBLY_IN = _words("也算|也对|也是|也有|也要|也行|算|对|�
 # A question back opening on what the question means ("你是说 q k v out 四个都是 320×320 各一份？", "do you
 # mean per layer?"): asks about the question, whatever figure or option it names (``_asking``); "我是说
 # B" (I mean B) says the candidate's own answer, and is not here.
+# Asking first to confirm a reading ("先确认下，0.03 元只算 GPU 还是含存储带宽？") opens one the same way.
 CLARIFYING_OPENINGS = _words(
     "你的意思是|你意思是|你是说|您是说|你是指|您是指|你指的是|您指的是|你说的是|"
-    "do you mean|you mean|are you saying"
+    "先确认一下|先确认下|想先确认一下|想先确认下|想确认一下|确认一下|先问一下|先问下|"
+    "do you mean|you mean|are you saying|just to confirm"
+)
+# A question that doubts what the task or an option takes as given ("drop_tokens 真有这个参数？", "64 张卡
+# 真的够 180B 吗？"), and what the candidate recalls or feels of it after ("我印象里叫 drop_policy", "我感觉
+# 不够"): a doubt of the premise, no answer (``_asking.doubts_premise``).
+PREMISE_DOUBTED = _words("真的|真有|真能|真会|真够|真要|真是|真支持|当真|确定有|确定能|确定是")
+RECALLED_LEADS = _words(
+    "我印象里|我印象中|印象里|印象中|我记得|记得|我感觉|感觉|我觉得|觉得|我怀疑|怀疑|我猜|我以为"
 )
 # A question back on what the stem asks, opening on the stem's meaning rather than on an option ("是问能不能
 # 用吧？", "是指 SP 度能不能开到 64 吗？", "is it asking per rank?"), then answered ("…？那 A B"): the answer
