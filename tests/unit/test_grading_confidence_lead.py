@@ -63,3 +63,59 @@ def test_a_rank_on_a_multiple_choice_chooses_nothing() -> None:
     for answer in ("最像 A", "最像 A，其次 E"):
         graded = grade(question, answer)
         assert graded.verdict is Verdict.INVALID, f"{answer!r}: {graded.verdict} {graded.reading}"
+
+
+# ---- a ranking on a multiple choice (``_ranked_set``) ----
+
+MULTI = "seed000-25"  # key A E; B C D wrong
+RANKED_CHOSEN = [  # (answer, the set read)
+    ("A > E > C，三个都选", {"A", "C", "E"}), ("A > E，两个都选", {"A", "E"}), ("A > E 都选", {"A", "E"}),
+    ("A＞E＞C 都要", {"A", "C", "E"}), ("E > A，都要", {"A", "E"}), ("B > D，两个都选", {"B", "D"}),
+]  # fmt: skip
+RANKED_ASKED = [  # an order alone, a count that differs, a doubt after, a denial: no set read
+    "A > E > C", "A > E", "E > A", "A > E > C，两个都选", "A > E > C，都不选", "A > E > C，都选，C 不确定",
+    "A > E，四个都选",
+]  # fmt: skip
+
+
+def test_a_ranking_said_all_chosen_reads_every_option_ranked() -> None:
+    question = BANK[MULTI]
+    for answer, chosen in RANKED_CHOSEN:
+        graded = grade(question, answer)
+        assert set(graded.understood.choices) == chosen, f"{answer!r}: {graded.understood.choices}"
+        assert graded.needs_confirmation, answer
+        assert (graded.verdict is Verdict.CORRECT) == (chosen == {"A", "E"}), answer
+
+
+def test_a_ranking_alone_on_a_multiple_choice_is_asked_again() -> None:
+    question = BANK[MULTI]
+    for answer in RANKED_ASKED:
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, f"{answer!r}: {graded.verdict} {graded.reading}"
+
+
+def test_every_option_counted_then_ranked_by_name() -> None:
+    question = BANK["seed002-38"]  # perplexity, lang_score, 重复 n-gram, 文档长度: all four
+    for answer in (
+        "四个都能用：ppl > 重复 n-gram > lang_score > 长度",
+        "ppl > 重复 n-gram > lang_score > 长度，四个都用",
+    ):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    for answer in ("三个都能用：ppl > 重复 n-gram > lang_score", "ppl > 重复 n-gram > lang_score > 长度"):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+def test_a_comparison_with_a_figure_is_no_ranking() -> None:
+    question = BANK["seed002-32"]  # key B D; C is head_dim > 256
+    for answer, chosen in (
+        ("B D，C 要 head_dim > 256", {"B", "D"}),
+        ("B、D；C 只支持 head_dim > 256 的情况", {"B", "D"}),
+    ):
+        assert set(grade(question, answer).understood.choices) == chosen, answer
+
+
+def test_an_arrow_is_no_ranking() -> None:
+    question = BANK["seed000-16"]  # key A B C D E
+    for answer in ("AB -> ABCDE", "AB => ABCDE", "AB —> ABCDE"):
+        assert grade(question, answer).understood.choices == list("ABCDE"), answer

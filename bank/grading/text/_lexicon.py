@@ -2318,6 +2318,12 @@ CONFIDENCE_AFTER_SHARE = (
 # An option ranked first before it, opening the answer ("最像 D", "首选 A", "most likely B"); not
 # "最不像" (ranked last), whose 不 no lead here allows.
 RANKED_FIRST_LEADS = r"最像|最有可能|最可能|首选|第一选择|第一顺位|\bmost likely|\blikeliest|\bbest bet"
+# Every option of a ranking said chosen ("三个都选", "四个都能用", "都要", "全选"), its count if said; not
+# "都不选" (no 选 right after 都) nor "不都选".
+RANKED_ALL_CHOSEN = (
+    r"(?:(?P<count>[两二三四五六七八2-8])\s*(?:个|项|条|种|样)?\s*)?(?<![不没])(?:全都|都|全)\s*"
+    r"(?:选上|选|能用|可以用|可以|要|用|算|行)|\ball (?:of them|three|four|five)\b"
+)
 # A change said not to be made before it ("我不会从 A 改到 B", "别改成 B").
 CHANGE_DENIED_LEAD = (
     r"(?:不会|不要|不想|不打算|不用|不必|不能|别|没有|没|\bnever|\bwon'?t|\bwouldn'?t|\bdidn'?t|\bdon'?t)\s*"
