@@ -119,3 +119,34 @@ def test_an_arrow_is_no_ranking() -> None:
     question = BANK["seed000-16"]  # key A B C D E
     for answer in ("AB -> ABCDE", "AB => ABCDE", "AB —> ABCDE"):
         assert grade(question, answer).understood.choices == list("ABCDE"), answer
+
+
+# ---- a member of a set given a share of confidence (``_member_possible``) ----
+
+SHARED_MEMBER = {  # a member singled out with a share below certainty or an even chance: a hedge
+    "seed002-33": [  # key A C
+        "A C D，D 七成", "A C，D 五成", "A C 九成，D 五成", "A，C 五五开", "A C，D 三成", "A C，D 60% 把握",
+    ],
+    "seed000-16": [  # key A B C D E
+        "A B D E，C 算不算我五五开", "ABDE，C 五五开", "ABCDE，C 六成", "A B C D，E 一半一半", "ABCDE，E 70%",
+    ],
+}  # fmt: skip
+SET_CONFIDENCE = [  # a share of the whole set, or a member only doubted and left out: as before
+    ("A C 九成", {"A", "C"}), ("A C，八成", {"A", "C"}), ("A C 八成，D 不确定", {"A", "C"}),
+    ("A C D，都九成", {"A", "C", "D"}), ("A C，概率 80%", {"A", "C"}),
+]  # fmt: skip
+
+
+def test_a_member_given_a_share_is_kept_open() -> None:
+    for qid, answers in SHARED_MEMBER.items():
+        for answer in answers:
+            graded = grade(BANK[qid], answer)
+            assert graded.understood.hedged, f"{qid} {answer!r}: {graded.verdict} {graded.reading}"
+            assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, f"{qid} {answer!r}"
+
+
+def test_a_share_of_the_whole_set_keeps_the_set() -> None:
+    question = BANK["seed002-33"]
+    for answer, chosen in SET_CONFIDENCE:
+        graded = grade(question, answer)
+        assert set(graded.understood.choices) == chosen and not graded.understood.hedged, answer

@@ -3760,6 +3760,13 @@ MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
 # ("ABDE C可能", "A B D E 还有C 吧 C可能", "ABCD 长度那个可能不算"): kept open, the answer a hedge
 # (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
 MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|大概|maybe|perhaps|possibly|probably")
+# A member given a share of confidence closing the answer ("A C D，D 七成", "A D 九成，B 五成", "C 算不算我
+# 五五开"): below certainty, or an even chance, it is kept open as "C 可能" is (``_member_possible``).
+MEMBER_SHARE = (
+    r"(?:我\s*)?(?:五五开|一半一半|对半开?|50\s*/\s*50|fifty[- ]fifty|(?<![\d.])\d{1,2}(?:\.\d+)?\s*[%％]|"
+    r"(?<![一二两三四五六七八九十])(?:[一二两三四五六七八九]成[一二三四五六七八九]?|六七成|七八成|八九成)|"
+    r"百分之[一二三四五六七八九十]+)(?:\s*的?(?:把握|可能性?|概率|sure))?"
+)
 # (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
 MEMBER_POSSIBLY_OUT = _words(
     "也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立|不支持|不需要|不包括|不适用"
