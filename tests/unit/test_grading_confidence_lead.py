@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading.truefalse._share_lean import leaned_reading
 
 BANK = {question.id: question for question in Catalog.load()}
 SINGLE = {"seed000-03": ("C", "B"), "seed000-10": ("D", "A"), "seed002-14": ("B", "D")}  # key, a wrong one
@@ -150,3 +151,35 @@ def test_a_share_of_the_whole_set_keeps_the_set() -> None:
     for answer, chosen in SET_CONFIDENCE:
         graded = grade(question, answer)
         assert set(graded.understood.choices) == chosen and not graded.understood.hedged, answer
+
+
+# ---- a true/false mark after a confidence (``_share_lean``) ----
+
+TRUE_FALSE = "seed002-43"  # key false
+
+
+def test_a_mark_after_a_confidence_and_a_copula_is_a_lean() -> None:
+    question = BANK[TRUE_FALSE]
+    for answer, truth in (
+        ("70% 是对的", True),
+        ("九成是错的", False),
+        ("80% sure 是错的", False),
+        ("百分之八十是对的", True),
+    ):
+        graded = grade(question, answer)
+        assert graded.understood.truth is truth and graded.needs_confirmation, (
+            f"{answer!r}: {graded.rationale}"
+        )
+
+
+def test_a_low_share_or_a_share_of_truth_is_no_lean() -> None:
+    question = BANK[TRUE_FALSE]
+    for answer in ("30% 是错的", "50% 是错的", "80% 错", "两成是错的", "70% 是错的吗"):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+def test_no_lean_on_a_statement_that_gives_a_share() -> None:
+    assert leaned_reading("70% 是对的", "LoRA 能节省 75% 的显存。") is None
+    assert leaned_reading("九成是对的", "GQA 把 KV cache 减到八成。") is None
+    said = leaned_reading("70% 是对的", "reward 模型越大越好。")
+    assert said is not None and said.truth is True
