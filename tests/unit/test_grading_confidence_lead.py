@@ -116,6 +116,11 @@ def test_a_comparison_with_a_figure_is_no_ranking() -> None:
         assert set(grade(question, answer).understood.choices) == chosen, answer
 
 
+def test_a_ranking_beside_other_options_ruled_out_is_read_as_before() -> None:
+    graded = grade(BANK["seed002-38"], "A ＞ C，B D 不算")  # key A B C D
+    assert graded.verdict is Verdict.INCORRECT
+
+
 def test_an_arrow_is_no_ranking() -> None:
     question = BANK["seed000-16"]  # key A B C D E
     for answer in ("AB -> ABCDE", "AB => ABCDE", "AB —> ABCDE"):

@@ -41,8 +41,9 @@ def ranked_set(text: str, mentions: list[Mention], options: dict[str, str]) -> s
             return None  # "> 256", "B 和 C > D": a comparison, no ranking of single options
         unread += not inside
         labels |= inside[0].labels if inside else set()
-    if len(items) - unread < 2:
-        return None
+    apart = [m for m in mentions if m.start < chain.start() or m.end > chain.end()]
+    if len(items) - unread < 2 or (apart and not labels & set().union(*(m.labels for m in apart))):
+        return None  # "A ＞ C，B D 不算": the other options said of apart, read as before
     if every is None:
         return set()
     rest = text[: min(chain.start(), every.start())] + " " + text[max(chain.end(), every.end()) :]
