@@ -51,6 +51,7 @@ from bank.grading.text._text import code_spans, normalise, without_code
 from bank.grading.truefalse._claim_asked import claim_asked_back
 from bank.grading.truefalse._counter_example import counter_example
 from bank.grading.truefalse._restated import judged_restatement
+from bank.grading.truefalse._share_lean import leaned_reading
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 from bank.grading.truefalse._truth_said import gave_up_on, with_the_claim
 from bank.model import Question, QuestionType, Scoring
@@ -214,7 +215,8 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         if replied.understood.truth is not None:
             return replied
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
-    reading = read_truth(answer) if restated is None else TruthReading(restated)
+    leaned = leaned_reading(answer, question.stem) if restated is None else None  # "70% 是对的": 对
+    reading = (leaned or read_truth(answer)) if restated is None else TruthReading(restated)
     reading = with_the_claim(answer, question.stem, reading)  # "支持"; "支持，其实只能卸到 CPU": asked again
     return _truth_graded(question, answer, reading, language)
 

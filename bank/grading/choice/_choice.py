@@ -49,6 +49,7 @@ from bank.grading.choice import (
     _member_possible,
     _member_rethought,
     _only_said,
+    _ranked_set,
     _remaining,
     _rest_counted,
     _said_again,
@@ -268,6 +269,8 @@ def read_choices(
     mentions, unmeant = parted(text, find_mentions(text, code, options, stem)[0], options)
     if unmeant and not mentions:  # "跟随机初始化有区别", "塔顶用了 LayerNorm": said not to be it
         return ChoiceReading(negated=unmeant)
+    if multi and (ranked := _ranked_set.ranked_set(text, mentions, options)) is not None:
+        return ChoiceReading(ranked)  # "A > E > C，三个都选": those ranked; no "都选": asked again
     unread = unread_addition(text, mentions, options, stem)  # "…，外加矩阵尺寸对齐" of A: nothing unread
     unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set

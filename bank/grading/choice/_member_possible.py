@@ -1,7 +1,9 @@
 """On a multiple choice, a member of the set named again in the answer's closing clause and said only
 possibly in or out of it (blind batch 75): "A B D E 还有C 吧 C可能" (C maybe), "ABCD 长度那个可能不算" (D
-perhaps not), "ABDE C可能". Convention 5 of blind-16.yaml's header makes the answer a hedge (incorrect,
-read to confirm), shown with the member, even where the set with it would be the key.
+perhaps not), "ABDE C可能"; and a member given a share of confidence below certainty (blind batch 85:
+"A C D，D 七成", "A D 九成，B 五成", "A B D E，C 算不算我五五开"). Convention 5 of blind-16.yaml's header
+makes the answer a hedge (incorrect, read to confirm), shown with the member, even where the set with it
+would be the key.
 
 The first two had been asked again as an option both chosen and ruled out ("可能不算" read as a denial,
 ``_said_again``), the third read as the set with C, the key, to confirm: a hedge graded correct. Only the
@@ -27,6 +29,9 @@ _CLOSING_POSSIBLY = re.compile(
     r"[吧呢啊了]*[\s。.!！~…]*$",
     re.I,
 )
+# a share of confidence given to a member at the close ("A C D，D 七成"); not one said of the whole set
+# ("A C D，都九成"), which is only tentative
+_CLOSING_SHARE = re.compile(rf"(?<![都全])(?:{lexicon.MEMBER_SHARE})[吧呢啊了]*[\s。.!！~…]*$", re.I)
 # the closing clause opens after the last pause, a space among them (typed on a phone, spaces stop)
 _PAUSE = re.compile(r"[,，;；。!！…\s]+")
 _STOP = re.compile(r"[,，;；。!！…]+")
@@ -39,10 +44,11 @@ _NOT_PLAIN = re.compile(
 def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) -> ChoiceReading | None:
     """``reading`` held open with the member said possibly in or out of the set at the close (see the
     module); None when the answer does not close so."""
-    closing = _CLOSING_POSSIBLY.search(text)
+    closing = _CLOSING_POSSIBLY.search(text) or _CLOSING_SHARE.search(text)
     if closing is None or not reading.letters:
         return None
-    pauses = list(_PAUSE.finditer(text, 0, closing.start()))
+    share = closing.re is _CLOSING_SHARE  # "A C 九成": the set's own confidence after a space, no member
+    pauses = list((_STOP if share else _PAUSE).finditer(text, 0, closing.start()))
     if (
         pauses
         and pauses[-1].end() == closing.start()
@@ -63,6 +69,8 @@ def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) ->
         start = opened if inside else start
     member: set[str] = set().union(*(mention.labels for mention in inside)) if inside else set()
     named_before: set[str] = set().union(*(mention.labels for mention in mentions if mention.end <= start))
+    if not member and share:
+        return None  # "A C，概率 80%": the set's own confidence, no member kept open
     if not member:
         member = set(reading.contradicted)  # "ABCD 长度那个可能不算": named again by its words
         subject = text[opened : closing.start()].strip()
@@ -74,7 +82,7 @@ def kept_possible(text: str, mentions: list[Mention], reading: ChoiceReading) ->
             return None
     elif member & named_before and not member <= named_before:
         return None  # "AB BC 可能": which of them is kept open?
-    elif not member & named_before and closing.group("out"):
+    elif not member & named_before and closing.groupdict().get("out"):
         return None  # "ABD，C 可能不对": C only doubted, left out
     if not named_before or len(named_before | member) < 2:
         return None  # one option alone, tentative: no member of a set

@@ -39,6 +39,7 @@ from bank.grading.choice._choice_clauses import (
     short_phrase,
 )
 from bank.grading.choice._closing_figure import closes_on_another, named_again, realized
+from bank.grading.choice._confidence_lead import doubted_first, leads_to_first
 from bank.grading.choice._given_premise import opening_statement
 from bank.grading.choice._glossed_denied import glossed_denial
 from bank.grading.choice._reasons_against import reasons_against
@@ -156,6 +157,7 @@ def resolve(
         doubted = doubted_after(after) and not overruled
         if state and doubted and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
             reading.hedged = True  # "C 不确定要不要选": neither left out nor plainly chosen
+        reading.hedged |= index == 0 and doubted_first(before, options)  # "三成是 C": a doubt, no choice
         rest = index > 0 and rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
         if index in in_play or (
             mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before)))
@@ -376,6 +378,7 @@ def resolve(
             or corrects
             or listed
             or (index == 0 and (only_filler(before) or only_context(before, stem_terms) or per_part(before)))
+            or (index == 0 and leads_to_first(before, options, single=single))  # "八成 B", "最像 D"
             or COMMIT.search(before)
             or ends_with(before, lexicon.COMMITMENTS)
             or POST_AFFIRM.match(after)

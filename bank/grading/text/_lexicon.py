@@ -2317,6 +2317,34 @@ RANKED_AFTER = (
     r"^\s*的?(?:可能性|概率|几率)\s*(?:是|为|有|大概|约)?\s*(?:\d+(?:\.\d+)?\s*[%％成]|不大|很小|较小|小|低|不高)|"
     r"^\s*(?:is )?(?:my )?second (?:choice|pick)\b"
 )
+# A confidence above even said as a share ("八成", "95%", "六七成", "百分之九十"); "五成" and "50%" are an
+# even chance, "两成" and "30%" a doubt: neither commits (``_confidence_lead``).
+CONFIDENT_SHARE = (
+    r"(?<![\d.])(?:5[1-9]|[6-9]\d|100)(?:\.\d+)?\s*[%％]|"
+    r"(?<![一二两三四五六七八九十])(?:[六七八九]成[一二三四五六七八九]?|五成[一二三四五六七八九]|六七成|七八成|八九成|十成)|"
+    r"百分之(?:五十[一二三四五六七八九]|[六七八九]十[一二三四五六七八九]?|百)"
+)
+# A confidence at or below even ("三成", "30%", "五成", "百分之二十"): a doubt of the option after it.
+DOUBTFUL_SHARE = (
+    r"(?<![\d.])(?:[0-4]?\d|50)(?:\.\d+)?\s*[%％]|"
+    r"(?<![一二两三四五六七八九十])(?:[一二两三四]成[一二三四五六七八九]?|五成|一两成|两三成|三四成|四五成)(?![一二三四五六七八九])|"
+    r"百分之(?:[一二三四]?十[一二三四五六七八九]?|五十|[一二三四五六七八九])(?![十一二三四五六七八九])"
+)
+# What may follow that share and still say a confidence ("八成把握", "95% sure", "七成的可能", "九成是",
+# "80% it's"): a lean, not a figure of the answer.
+CONFIDENCE_AFTER_SHARE = (
+    r"(?:的)?(?:把握|可能性?|概率|几率|信心|sure|confident|certain|likely|chance)?\s*"
+    r"(?:(?:that\s+)?it'?s|is|是|选|就是)?\s*(?:吧)?"
+)
+# An option ranked first before it, opening the answer ("最像 D", "首选 A", "most likely B"); not
+# "最不像" (ranked last), whose 不 no lead here allows.
+RANKED_FIRST_LEADS = r"最像|最有可能|最可能|首选|第一选择|第一顺位|\bmost likely|\blikeliest|\bbest bet"
+# Every option of a ranking said chosen ("三个都选", "四个都能用", "都要", "全选"), its count if said; not
+# "都不选" (no 选 right after 都) nor "不都选".
+RANKED_ALL_CHOSEN = (
+    r"(?:(?P<count>[两二三四五六七八2-8])\s*(?:个|项|条|种|样)?\s*)?(?<![不没])(?:全都|都|全)\s*"
+    r"(?:选上|选|能用|可以用|可以|要|用|算|行)|\ball (?:of them|three|four|five)\b"
+)
 # A change said not to be made before it ("我不会从 A 改到 B", "别改成 B").
 CHANGE_DENIED_LEAD = (
     r"(?:不会|不要|不想|不打算|不用|不必|不能|别|没有|没|\bnever|\bwon'?t|\bwouldn'?t|\bdidn'?t|\bdon'?t)\s*"
@@ -3753,6 +3781,13 @@ MEMBER_KEPT_OPEN_BY = _words("我|也|还|倒")
 # ("ABDE C可能", "A B D E 还有C 吧 C可能", "ABCD 长度那个可能不算"): kept open, the answer a hedge
 # (``_member_possible``). The possibility word, then what it may be ("不算", "也对"), then particles.
 MEMBER_POSSIBLY = _words("也有可能|有可能|也可能|可能|也许|或许|说不定|大概|maybe|perhaps|possibly|probably")
+# A member given a share of confidence closing the answer ("A C D，D 七成", "A D 九成，B 五成", "C 算不算我
+# 五五开"): below certainty, or an even chance, it is kept open as "C 可能" is (``_member_possible``).
+MEMBER_SHARE = (
+    r"(?:我\s*)?(?:五五开|一半一半|对半开?|50\s*/\s*50|fifty[- ]fifty|(?<![\d.])\d{1,2}(?:\.\d+)?\s*[%％]|"
+    r"(?<![一二两三四五六七八九十])(?:[一二两三四五六七八九]成[一二三四五六七八九]?|六七成|七八成|八九成)|"
+    r"百分之[一二三四五六七八九十]+)(?:\s*的?(?:把握|可能性?|概率|sure))?"
+)
 # (said of a member of the set only: one outside it said possibly out, "ABD，C 可能不对", is only doubted)
 MEMBER_POSSIBLY_OUT = _words(
     "也不算|不算|不对|不是|不行|不要|不选|没有|不用|不成立|不支持|不需要|不包括|不适用"
