@@ -15,7 +15,7 @@ import re
 from bank.grading.choice import _withheld_item
 from bank.grading.choice._choice import ChoiceReading, read_choices
 from bank.grading.choice._closing_count import opening_count
-from bank.grading.choice._marked_letters import tick_denied, ticked_options
+from bank.grading.choice._marked_letters import lines_unread, tick_denied, ticked_options
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
@@ -88,6 +88,8 @@ def grade_choice(
         return grade_choice(question, "、".join(sorted(whole)), language).model_copy(
             update={"needs_confirmation": True}
         )
+    if lines_unread(question, answer):  # "A：错\nB：对\nB：错", "A: ok\nB: fail": never its first letter
+        return no_choice(question, language)
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     kept = judged_parts(question, answer) if multi and not (reading.letters or reading.contradicted) else None
     if kept:  # "varlen yes, checkpointing yes; arbitrary masks no": the options kept, clause by clause

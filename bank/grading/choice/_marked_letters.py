@@ -5,7 +5,17 @@ that its statement is false, and either way it is not one of the right ones — 
 the answer, read to confirm (a reading of signs, as the fifty-seventh blind batch labels it). The mark
 may as well come before each letter, as a form's boxes do ("☑️ A ☐ B ☐ C ☐ D", "❌B ✅A"), an empty box
 letting its option go as a cross does (the eighty-fourth batch's labels); the whole list is one way
-round, from its first item to its last, so no mark is left to be the letter's before or after.
+round, from its first item to its last, so no mark is left to be the letter's before or after. Every
+letter ticked after it ("A✓B✓C✓D✓") grades each option as well, more than a bare set (the eighty-fifth
+batch's labels); every box ticked before ("☑️A ☑️B") stays a bare set, read elsewhere.
+
+The same marks, or a word of truth ("对", "不是", "无关", "wrong"), may grade the options one a line with
+a gloss after ("A：不对，那是 max-autotune\nB：对", "C：✗ 是 O(seq)"), ``graded_lines``: the options marked
+right are the answer, to confirm; a line kept open ("不确定", "?") is left out of a multiple choice and asks
+again on a single one. Such lines that cannot be read safely — a letter twice, a line unmarked or marked
+by behaviour ("ok", "fail": the stem may ask for either), a mark negated, hedged or taken back ("不是不对",
+"对吧", "对，不对"), a gloss naming another option, no line or two lines right on a single choice, a stem
+asking for the wrong ones — are asked again (``lines_unread``), never read by their first letter.
 
 Anything else keeps the reader's rule that a crossed item is asked again (``_bare_forms.crossed``): a
 question asking for the wrong options (where a cross may choose), a letter named twice or with no mark,
@@ -23,6 +33,7 @@ import re
 from bank.grading.choice._choice import stem_asks
 from bank.grading.choice._rule_ticks import rule_ticks
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text import _words as words
 from bank.model import Question, QuestionType
 
 _TICK = f"[{lexicon.LETTER_TICKS}]"
@@ -75,9 +86,99 @@ def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bo
     if len(set(letters)) != len(letters) or not set(letters) <= set(options):
         return None
     ticked = sorted(letter for letter, mark in items if mark in lexicon.LETTER_TICKS)
-    if not ticked or len(ticked) == len(items) or (not multi and len(ticked) != 1):
-        return None
+    before = _ITEM_BEFORE.match(marks) is not None
+    if not ticked or (before and len(ticked) == len(items)) or (not multi and len(ticked) != 1):
+        return None  # every box ticked ("☑️A ☑️B"): a bare set, read elsewhere; "A✓B✓" grades each one
     return "、".join(ticked)
+
+
+def _line_marks(answer: str) -> list[tuple[str, str]] | None:
+    """Each line's letter and its mark ("right", "wrong", "open"; "" when it cannot be read safely)
+    when ``answer`` is two or more lines each led by an option's letter and a colon, or by a letter
+    and a word of truth or a mark ("A：不对，那是 max-autotune", "B 对", "C：✗ 是 O(seq)"); else None."""
+    lines = [line for line in answer.strip().splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    marks: list[tuple[str, str]] = []
+    for line in lines:
+        graded = _LINE.fullmatch(line)
+        if graded is None:
+            led = _LINE_LED.match(line)
+            if led is None:
+                return None
+            marks.append((led.group(1), ""))  # "A: ok", "A：不是不对": led by its letter, its mark unread
+            continue
+        mark = next(name for name in ("right", "wrong", "open") if graded.group(name))
+        gloss = graded.group("rest") or ""
+        if mark != "open" and _HEDGED_LINE.match(gloss):
+            mark = "open"  # "B：对？", "B：对吧": asked, not given
+        elif _STANDING_LETTER.search(gloss) or _unsure(gloss) or _GLOSS_TURNS[mark].match(gloss):
+            mark = ""  # "B：对，比 C 好", "A：对，大概", "B：对，不对": the line says more than its mark
+        marks.append((graded.group("letter").upper(), mark))
+    return marks
+
+
+def _unsure(gloss: str) -> bool:
+    return words.has(gloss, (*words.HEDGES, *words.TENTATIVE, *words.DOUBTS)) or bool(
+        _LINE_UNSURE.search(gloss)
+    )
+
+
+def graded_lines(question: Question, answer: str) -> tuple[bool, str | None]:
+    """Whether ``answer`` grades the options one a line ("A：错\\nB：对\\nC：错"), and the options it marks
+    right ("B") when that can be read safely, on a question asking for the right ones: every line's
+    letter an option named once, a mark of truth or a tick on each, one option marked right on a single
+    choice (a line kept open asks again there) and one or more on a multiple one (a line kept open is
+    left out, as "C，A 不确定" is C)."""
+    if not question.type.is_choice:
+        return False, None
+    marks = _line_marks(answer)
+    if marks is None:
+        return False, None
+    letters = [letter for letter, _ in marks]
+    negative_stem, asks_right = stem_asks(question.stem)
+    multi = question.type is QuestionType.MULTI
+    right = sorted(letter for letter, mark in marks if mark == "right")
+    if (
+        negative_stem
+        or not asks_right
+        or len(set(letters)) != len(letters)
+        or not set(letters) <= set(question.options)
+        or any(not mark or (mark == "open" and not multi) for _, mark in marks)
+        or not right
+        or (not multi and len(right) != 1)
+    ):
+        return True, None
+    return True, "、".join(right)
+
+
+def lines_unread(question: Question, answer: str) -> bool:
+    """Whether ``answer`` grades the options one a line and cannot be read safely: asked again, never
+    read by its first letter ("A：错\\nB：对" is no choice of A)."""
+    shaped, reading = graded_lines(question, answer)
+    return shaped and reading is None
+
+
+_SEPARATOR = r"[\s，,。.;；:：（(、—\-!！~～]"
+# a line led by an option's letter, then a word of truth, a tick or a cross, or a word keeping it open
+_LINE = re.compile(
+    rf"\s*(?P<letter>[A-Ha-h])\s*[:：.．、)）]?\s*"
+    rf"(?:(?P<right>(?:{lexicon.LINE_RIGHT})(?![A-Za-z])|{_TICK}\ufe0f?)"
+    rf"|(?P<wrong>(?:{lexicon.LINE_WRONG})(?![A-Za-z])|{_CROSS}\ufe0f?)"
+    rf"|(?P<open>{lexicon.LINE_OPEN}))"
+    rf"(?P<rest>{_SEPARATOR}.*|[?？吧吗嘛呢].*)?",
+    re.I,
+)
+_LINE_LED = re.compile(r"\s*([A-H])\s*[:：]")
+_HEDGED_LINE = re.compile(rf"\s*(?:{lexicon.MARK_HEDGED})")
+_STANDING_LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
+_LINE_UNSURE = re.compile(lexicon.MARK_UNSURE, re.I)
+# a gloss that opens on the other verdict ("对，不对", "错，其实对") takes the mark back
+_GLOSS_TURNS = {
+    "right": re.compile(rf"{_SEPARATOR}*(?:{lexicon.LINE_WRONG}|不选|不要选)(?![A-Za-z])", re.I),
+    "wrong": re.compile(rf"{_SEPARATOR}*(?:对|正确|right|correct)(?![A-Za-z])", re.I),
+    "open": re.compile(r"(?!)"),
+}
 
 
 def own_letter_marks(question: Question, answer: str) -> str:
@@ -93,8 +194,10 @@ def ticked_options(question: Question, answer: str) -> str | None:
     """The options ticked ("B、D") when ``answer`` marks each letter, or each option after a rule of
     thumb (``_rule_ticks``); else None."""
     multi = question.type is QuestionType.MULTI
-    return marked_letters(answer, question.options, question.stem, multi=multi) or rule_ticks(
-        answer, question
+    return (
+        marked_letters(answer, question.options, question.stem, multi=multi)
+        or graded_lines(question, answer)[1]
+        or rule_ticks(answer, question)
     )
 
 

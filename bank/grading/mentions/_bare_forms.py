@@ -191,7 +191,10 @@ def ticked_list(answer: str) -> str | None:
     the list is read as one (an item no option has is not dropped from it, as a glued tick had it)."""
     if not _TICKED.fullmatch(answer):
         return None
-    return "、".join(item for item in _TICK.split(answer) if item)
+    items = [item for item in _TICK.split(answer) if item]
+    if all(re.fullmatch(r"[A-H]", item) for item in items):
+        return None  # "A✓B✓C✓D✓": each letter graded on its own, to confirm (``_marked_letters``)
+    return "、".join(items)
 
 
 # "×" too after a letter, an option word or a bracket ("B×", "丙选项×", "“B”×"), not a figure's ("0.5×")

@@ -3207,6 +3207,14 @@ RULE_LABELS = r"原则|经验法则|经验|判断标准|判断依据|标准|规�
 MARK_UNSURE = r"其实|改成|改为|改选|换成|更正|撤回|算了|等等|\bactually\b|\bwait\b"
 # A mark asked rather than given ("A ✓?", "B ✓ 吧"): the marks are asked again.
 MARK_HEDGED = r"[?？]|吧|吗|嘛|呢|\(\?\)|（？）"
+# An option graded on a line of its own by a word of truth ("A：不对，那是 max-autotune\nB：对"): the word
+# says whether the option is one of the right ones, as a tick or a cross would (``_marked_letters``). Only
+# words of truth: a word of behaviour ("ok", "fail", "支持", "要") may be what the stem asks for or its
+# opposite ("哪项会导致失败": "fail" is the one chosen), so such lines are asked again. A longer word first.
+LINE_RIGHT = r"正确|对的|是的|对|是|right|correct|true|yes"
+LINE_WRONG = r"不正确|不对|不是|错误|错的|错|无关|wrong|incorrect|false|no"
+# ... or kept open ("C：不确定", "D：?"): asked again on a single choice, left out of a multiple one.
+LINE_OPEN = r"不确定|不知道|不清楚|拿不准|存疑|待定|not sure|unsure|[?？]+"
 # Words about the marks themselves ("错的打勾", "标反了"): they say what a mark means; no mark is a verdict.
 MARKS_SAID = r"叉|勾|钩|对号|错号|记号|标反|反了|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
