@@ -13,6 +13,7 @@ from bank.grading.checks._count_said import count_said_otherwise
 from bank.grading.checks._denied_list import denied_list_chosen
 from bank.grading.checks._figure_compared import compared_figure
 from bank.grading.checks._figure_range import hedged_range
+from bank.grading.checks._negated_after import negated_after
 from bank.grading.checks._opening_label import labelled_apart
 from bank.grading.checks._recounted import recounted
 from bank.grading.checks._saved_share import saved_share
@@ -72,6 +73,12 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     ):  # "B，但是 A": B, or A?
         return no_choice(question, language)
     read = graded.understood.choices or ()
+    if (
+        question.type is QuestionType.SINGLE
+        and graded.verdict is not Verdict.INVALID
+        and negated_after(text, read, question.options, question.stem)
+    ):  # "B 不合适", "B 不一定", "-B": B, or B denied?
+        return no_choice(question, language)
     if denied_list_chosen(text, read, question.options, question.stem):
         return no_choice(question, language)  # "1、2、3 都不对": no member of a list denied whole chosen
     if labelled_apart(text, read, question.options, question.stem):

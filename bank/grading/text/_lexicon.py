@@ -4298,3 +4298,30 @@ CANTONESE_IS_WORDS = r"(?<![關关聯联干幹])係(?![數数])"
 # "A 定 B"): Cantonese "同" is "和", "定" / "定係" "还是" (a hedge between the two); inside a word
 # ("相同", "同样", "确定", "一定係") they are the word's
 CANTONESE_CONJUNCTIONS = {"同": "和", "定係": "还是", "定系": "还是", "定": "还是"}
+# A short clause after the one option chosen that holds a negation ("B 不合适", "B 没有道理", "B 不一定",
+# "B is not right"): said of B, it may deny it; asked again (``_negated_after``) unless it is one of these,
+# which affirm in a negation's characters ("B 没错", "B 不会错", "B 毋庸置疑", "C，不解释", "B, no doubt"),
+# keep the one chosen against the rest ("选 B，不选别的", "B，不用换一个"),
+# or doubt oneself, which the labels read to confirm ("B（不太确定）", "C，但不是百分百").
+KEPT_IN_NEGATION = (
+    *PRAISES,
+    *EXCEPT_KEEPS,
+    *DOUBTS,
+    *_words(
+        "没有错|不会有错|准没错|毫无疑问|无可置疑|没得说|不用说|不必说|没疑问|没有疑问|不存疑|不解释|"
+        "毫不犹豫|不带犹豫|不犹豫|八九不离十|不是百分之百|不是百分百|没有百分百|"
+        "不选别的|不选其他|别的不选|不用换一个|不用换|不换了|不用改|不改了|"
+        "no doubt|no doubts|can't be wrong|cannot be wrong|not wrong|no question|without doubt|"
+        "can't tell|cannot tell|can't say|cannot say|"
+        "undoubtedly|no problem|not a problem|no issue"
+    ),
+)
+# ... and the negations that call an option faulty ("B 不支持", "B 不合适"): on a stem asking the wrong one
+# or what fails, said of the option they name the answer, read as before.
+FAULT_SAID = _words(
+    "不对|不正确|不准确|不成立|不支持|不允许|不兼容|不合法|不合理|不恰当|不适合|不合适|不可用|"
+    "is not supported|isn't supported|not supported|not allowed|not correct|incorrect"
+)
+# A negation in that clause: a character or word that denies (not "非常", very, nor "别的", other;
+# "没有" whole, so that the word after it tells whether the stem says the same negation).
+NEGATION_AFTER = r"不|没有?|别(?!的)|非(?!常)|未|无|\bnot\b|n't\b|\bno\b|\bnever\b|\bnope\b"

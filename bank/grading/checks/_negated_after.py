@@ -1,0 +1,70 @@
+"""A short clause after the one option a single choice reads, holding a negation the reader does not
+understand ("B 不合适", "B 没有道理", "B 不一定", "B 不留"): said of B it may deny B, so the answer is
+asked again, never read as B. A clause that names another option ("B，不是 A", "B，A 不对",
+"B，因为 A 不支持 fp8") denies that one and reads as before; one that affirms in a negation's characters
+("B 没错", "B 不会错", "B 毋庸置疑") reads as before, as one that doubts oneself after a turn
+("B，不过不确定"); on a stem asking the wrong one or what fails, a word calling B faulty ("B 不支持",
+"B 不合适") names the answer, read as before; a long clause is a reason about the content. A minus
+glued before the letter ("-B", "−B") strikes it out, unlike a bullet ("- B") or hyphens around it ("-B-").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.choice._choice import stem_asks
+from bank.grading.choice._choice_mentions import find_mentions
+from bank.grading.mentions._mentions import prepare
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+
+_AFFIRMED = re.compile(alternation(lexicon.KEPT_IN_NEGATION), re.I)
+_NEGATION = re.compile(lexicon.NEGATION_AFTER, re.I)
+# "B，不过不确定": a turn whose doubt is struck above, read to confirm (never "不过关", "不过如此")
+_TURN = re.compile(rf"(?:{lexicon.TURNS})(?=\s|$)", re.I)
+_FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
+_FAULT_SAID = re.compile(alternation(lexicon.FAULT_SAID))
+_STRUCK = re.compile(r"\s*[-−]\s?(?P<letter>[A-Ha-h])\s*")  # "-B", never "- B" nor "-B-"
+_CHARACTER = re.compile(r"没有|[\u4e00-\u9fff]")
+_WORD = re.compile(r"[A-Za-z']+")
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+# particles and degree words, which make no clause longer ("不太行吧" is as short as "不行")
+_LIGHT = re.compile(r"吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可|确实|有点")
+# a verdict: a negation and a word of at most two characters ("不合适", "没有道理", "not right"); longer,
+# or with a figure, the clause says what the option does ("甲，不做软化", "A，77 个位置不够用")
+_SHORT = 3
+# the option named by its letter: named by its own words, figure or place, a clause after it may finish
+# them ("stage3_gather_16bit_weights_on_model_save 没打开", "…应为 16，不需要改", "甲，不做软化")
+_LABELS = ("letter",)
+
+
+def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[str, str], stem: str) -> bool:
+    """Whether the one option read is followed by a short negated clause naming no other, or struck."""
+    if len(chosen) != 1:
+        return False
+    struck = _STRUCK.fullmatch(text)
+    if struck and not text.lstrip().startswith("- "):
+        return struck.group("letter").upper() == chosen[0]
+    prepared, code = prepare(text)
+    mentions, _ = find_mentions(prepared, code, options, stem)
+    own = [mention for mention in mentions if chosen[0] in mention.labels]
+    if not own or own[-1].kind not in _LABELS:
+        return False
+    if any(mention.start >= own[-1].end for mention in mentions if mention not in own):
+        return False  # "B，不是 A": the negation is of another option
+    clause = _TURN.sub(" ", _AFFIRMED.sub(" ", prepared[own[-1].end :]))
+    if _FAULT_SAID.search(clause) and (not stem_asks(stem)[1] or _FAULT_ASKED.search(stem)):
+        return False  # "B 不支持" on "哪项会导致 capture 失败？": the fault asked for, said of B
+    light = _LIGHT.sub("", clause)
+    if _FIGURE.search(light) or len(_CHARACTER.findall(light)) + len(_WORD.findall(light)) > _SHORT:
+        return False
+    # a negation the stem says too ("…哪项几乎不受 PCIe 带宽限制？" — "只有 D 不受影响") answers it; one
+    # the option's own words say restates it (an option "离群通道未跳过": "B，未跳过")
+    said = stem + options.get(chosen[0], "")
+    # a word said of another option before, negated of this one ("A 超了，B 没超"): a contrast, read as before
+    before = prepared[: own[-1].start] if any(mention.end <= own[-1].start for mention in mentions) else ""
+    return any(
+        clause[found.start() : found.end() + 1] not in said
+        and not ((word := clause[found.end() : found.end() + 1].strip()) and word in before)
+        for found in _NEGATION.finditer(clause)
+    )
