@@ -29,7 +29,7 @@ _CHARACTER = re.compile(r"没有|[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z']+")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 # particles and degree words, which make no clause longer ("不太行吧" is as short as "不行")
-_LIGHT = re.compile(r"吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可|确实|有点")
+_LIGHT = re.compile(alternation(lexicon.NEGATED_AFTER_LIGHT))
 # a verdict: a negation and a word of at most two characters ("不合适", "没有道理", "not right"); longer,
 # or with a figure, the clause says what the option does ("甲，不做软化", "A，77 个位置不够用")
 _SHORT = 3

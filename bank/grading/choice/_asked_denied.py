@@ -28,8 +28,9 @@ _ASKED = re.compile(
 )
 _CLAUSE_END = re.compile(r"[,，;；。!！\n]|$")
 _A_NOT_A = re.compile(
-    rf"(?:{alternation(lexicon.OPTION_ASKED_A_NOT_A)})\s*(?:是|选|用)?\s*"
-    r"(?P<letters>[A-H](?:\s*[、,，/和]?\s*[A-H])*)(?![A-Za-z])\s*(?:呢|吗|啊|呀)?\s*[?？]+\s*"
+    rf"(?:{alternation(lexicon.OPTION_ASKED_A_NOT_A)})\s*(?:{alternation(lexicon.OPTION_ASKED_VERBS)})?\s*"
+    r"(?P<letters>[A-H](?:\s*[、,，/和]?\s*[A-H])*)(?![A-Za-z])\s*"
+    rf"(?:{alternation(lexicon.ASKED_SELF_PARTICLES)})?\s*[?？]+\s*"
     rf"(?:(?P<no>{alternation(lexicon.OPTION_ASKED_NO)})|(?P<yes>{alternation(lexicon.OPTION_ASKED_YES)}))"
     r"(?=\s*(?:[,，;；。.!！\n]|$))"
 )

@@ -2074,6 +2074,10 @@ OPTION_ASKED_NO = _words(
     "当然不会|当然不是|肯定不会|肯定不是|不会|不是|不能|不该|不要|不可以|不对|不行|不可能|没可能"
 )
 OPTION_ASKED_YES = _words("会的|是的|就是|会|是|能|该|要|可以|对|行|没错")
+# The verb that may come between an A-not-A question and its option ("会不会是 A？", "要不要选 C？").
+OPTION_ASKED_VERBS = _words("是|选|用")
+# The particles such a question may close on before its question mark ("会不会是 A 呢？").
+ASKED_SELF_PARTICLES = _words("呢|吗|啊|呀")
 # The verbs of what an option sets, said of it by its letter ("A 开的是 max-autotune", "C 用的是 nvfuser").
 OWN_SETTING_VERBS = r"开|用|设|写|传|调|走|填|配|指定|开启|启用|设置|改"
 # Links in a list of options denied together ("不是 A 也不是 B", "not A nor B").
@@ -4316,6 +4320,10 @@ KEPT_IN_NEGATION = (
         "undoubtedly|no problem|not a problem|no issue"
     ),
 )
+# Particles and degree words in such a clause, which make it no longer ("不太行吧" is as short as "不行").
+NEGATED_AFTER_LIGHT = _words("确实|有点|吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可")
+# The marks a share of confidence leans to on a true/false question ("70% 是对的", "九成是错的").
+SHARE_LEANS_TO = _words("正确|错误|对|错")
 # ... and the negations that call an option faulty ("B 不支持", "B 不合适"): on a stem asking the wrong one
 # or what fails, said of the option they name the answer, read as before.
 FAULT_SAID = _words(

@@ -13,13 +13,14 @@ import re
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 
+_MARKS = lexicon.alternation(lexicon.SHARE_LEANS_TO)
 _LEAD = r"^\s*(?:我?有?\s*)?(?:{share})"
 _LEAN = re.compile(
-    rf"{_LEAD.format(share=lexicon.CONFIDENT_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*(?=是\s*(?:对|错|正确|错误))",
+    rf"{_LEAD.format(share=lexicon.CONFIDENT_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*(?=是\s*(?:{_MARKS}))",
     re.I,
 )
 _DOUBT = re.compile(
-    rf"{_LEAD.format(share=lexicon.DOUBTFUL_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*是\s*(?:对|错|正确|错误)",
+    rf"{_LEAD.format(share=lexicon.DOUBTFUL_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*是\s*(?:{_MARKS})",
     re.I,
 )
 _STEM_SHARE = re.compile(r"\d\s*[%％]|百分之|[一二两三四五六七八九十]成(?![功为立本果绩就是了])")
