@@ -17,6 +17,7 @@ from bank.grading.figures._figures_denied import denied_closing
 from bank.grading.figures._kept_share import kept_share
 from bank.grading.figures._left_undone import left_undone
 from bank.grading.figures._operands import operand
+from bank.grading.figures._part_numbers import part_numbers
 from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._result_after import stated_after_opening
 from bank.grading.figures._unit_apart import unit_apart
@@ -255,6 +256,8 @@ def grade_parts(
         quantities = []
     if any(SHARE_OF_AFTER.match(text, found.end) for found in quantities):
         quantities = []  # "464 GB 是 K 和 V 的一半": the whole it is a share of is not said
+    numbered = part_numbers(text, quantities)  # "(1) 11.47M (2) 98.7%": the parts' numbers, no figures
+    quantities = [found for found in quantities if found.start not in numbered]
     several = len(question.numeric) > 1
     separators = _separators(text, quantities) if several else set()
     quantities = [
