@@ -21,7 +21,7 @@ from bank.grading.choice._choice import EVERY_OPTION, find_mentions
 from bank.grading.code import _blank_fills, _code
 from bank.grading.code._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
 from bank.grading.code._courtesy import thanks_closing
-from bank.grading.code._lost_indent import unindented_fill
+from bank.grading.code._lost_indent import filled_stem_lines, unindented_fill
 from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.decisions._invalid import gave_up
 from bank.grading.mentions import _bare_forms, _mentions, _names
@@ -299,6 +299,7 @@ _BLANK_IN_NUMERALS = re.compile(r"空\s*[一二三四五六七八]|第\s*[一二
 def _bare_code(question: Question, text: str) -> bool:
     # "f(x) or g(x)": two fills offered; "nvme, nvme, thanks": read without the thanks; "nvme x2": one
     # fill read as every blank's; each a reading to confirm
+    text = filled_stem_lines(text, question.stem) or text  # "if …:\n    out = f(x)": the fill, bare
     hedged = _code.hedged(text) or thanks_closing(text) is not None
     if hedged or repeated_fill(text, len(question.blanks)) is not None:
         return False

@@ -22,6 +22,7 @@ from bank.grading.choice._second_thoughts import doubt_denied
 from bank.grading.choice._switched_close import settled_by_turn, turned_clause
 from bank.grading.code import _blank_fills, _code, _stated_ranks
 from bank.grading.code._canonical_code import canonical, part_of
+from bank.grading.code._cited_source import cited_fill
 from bank.grading.code._code_remarks import disowned
 from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.grading.code._concluded_fills import told_without_code
@@ -29,7 +30,7 @@ from bank.grading.code._courtesy import without_thanks
 from bank.grading.code._fill_said_of import said_of_only
 from bank.grading.code._free_keywords import without_free_keywords
 from bank.grading.code._harmless_keywords import without_harmless_keywords
-from bank.grading.code._lost_indent import unindented_fill
+from bank.grading.code._lost_indent import filled_stem_lines, unindented_fill
 from bank.grading.code._prose_fills import told_in_english
 from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.code._scaled import scaled_alike
@@ -282,6 +283,8 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
 def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     answer = without_thanks(answer)  # "…, thanks": said to the interviewer, no fill (confirmed)
     answer = repeated_fill(answer, len(question.blanks)) or answer  # "nvme × 2": nvme in both blanks
+    answer = filled_stem_lines(answer, question.stem) or answer  # "if …:\n    out = f(x)": the fill, f(x)
+    answer = cited_fill(answer) or answer  # "参考 JAX 文档 …：a 用 P(…)": the fill after the source cited
     # "if …:\nreturn f(x)": the stem's lines, flush left in the chat; the blank line's fill is the answer
     restored = unindented_fill(answer, question.stem)
     pieces = [restored] if restored else _code.fragments(answer)

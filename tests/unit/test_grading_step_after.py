@@ -51,3 +51,18 @@ def test_a_step_not_taken_leaves_the_reading() -> None:
     for qid, answer, option in AS_SAID:
         graded = grade(BANK[qid], answer)
         assert graded.understood.choices == [option], f"{qid} {answer!r}: {graded.understood}"
+
+
+def test_a_fraction_after_the_step_names_its_option() -> None:
+    """ "每个专家 1/64，top-2 再除以 2 → 1/128" (blind batch 86): the fraction after the step, read as the
+    option it names, to confirm; one naming no option, or two, is asked again."""
+    question = {q.id: q for q in Catalog.load()}["seed002-10"]  # A 1/32 (key), B 1/64, C 1/128, D 1/256
+    for answer, expected in (
+        ("每个专家 1/64，top-2 再除以 2 → 1/128", (Verdict.INCORRECT, ["C"])),
+        ("每个专家 1/64，top-2 再乘以 2 → 1/32", (Verdict.CORRECT, ["A"])),
+        ("1/64，再除以 2，得 1/128", (Verdict.INCORRECT, ["C"])),
+    ):
+        graded = grade(question, answer)
+        assert (graded.verdict, graded.understood.choices) == expected and graded.needs_confirmation, answer
+    for answer in ("每个专家 1/64，再除以 2 → 1/100", "1/64，再除以 2 → 1/32 或 1/128"):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer

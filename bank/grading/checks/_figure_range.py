@@ -31,6 +31,9 @@ _RANGE = re.compile(
 )
 # a word of approximation in the rest: "一半左右，40%-60%" commits to nothing
 _ROUGH = re.compile(alternation((*lexicon.ROUGHLY, *lexicon.APPROXIMATE, *lexicon.APPROXIMATE_AFTER)), re.I)
+# the range's own: a word of approximation straight before it, or 之间 / 左右 straight after it
+_ROUGH_BEFORE = re.compile(rf"(?:{alternation((*lexicon.ROUGHLY, *lexicon.APPROXIMATE))})\s*$", re.I)
+_ROUGH_AFTER = re.compile(rf"^\s*(?:之间|{alternation(lexicon.APPROXIMATE_AFTER)})", re.I)
 
 
 def _scale(unit: str, target: str, context: str) -> float | None:
@@ -42,11 +45,12 @@ def _scale(unit: str, target: str, context: str) -> float | None:
     return source[1] / aim[1]
 
 
-def _spans_an_option(found: re.Match[str], options: dict[str, str], context: str = "") -> bool:
+def _spans_an_option(found: re.Match[str], options: dict[str, str], context: str = "") -> int:
     """Whether an option's figure lies within the range, written in the range's unit (or none) or in
     another unit of its measure ("35000 MB 到 40000 MB" for 35GB), and the range is more than that one
     figure said as nearly as a rounded one is ("三十五六个 G" for 35GB: both ends within
-    ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is)."""
+    ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is): how many lie inside,
+    0 when none does or the range is that one figure said nearly."""
     ends = sorted((float(found.group(1)), float(found.group(3))))
     unit = found.group(4) or found.group(2)
     inside: list[tuple[float, float, float]] = []  # each option inside: its value, and the ends in its unit
@@ -65,7 +69,7 @@ def _spans_an_option(found: re.Match[str], options: dict[str, str], context: str
     near = len(inside) == 1 and all(
         abs(end - inside[0][0]) <= NEAREST_TOLERANCE * abs(inside[0][0]) for end in inside[0][1:]
     )
-    return bool(inside) and not near
+    return 0 if near else len(inside)
 
 
 def hedged_range(question: Question, text: str, graded: Grade, language: Language) -> Grade:
@@ -73,9 +77,13 @@ def hedged_range(question: Question, text: str, graded: Grade, language: Languag
     if graded.verdict not in (Verdict.CORRECT, Verdict.INCORRECT) or question.type is not QuestionType.SINGLE:
         return graded
     for found in _RANGE.finditer(text):
-        if not _spans_an_option(found, question.options, question.stem):
+        spanned = _spans_an_option(found, question.options, question.stem)
+        if not spanned:
             continue
-        rest = text[: found.start()] + " " + text[found.end() :]
+        before, after = text[: found.start()], text[found.end() :]
+        if spanned == 1:  # "大概 35~37 GB，就选 A": the range's own "about", no approximation of the rest
+            before, after = _ROUGH_BEFORE.sub("", before), _ROUGH_AFTER.sub("", after, count=1)
+        rest = before + " " + after
         committed = not _ROUGH.search(rest) and grade_choice(question, rest, language, None)
         if committed and same_choice(committed, graded):
             continue  # "48 到 64 之间，取 48": committed to the option outside the range

@@ -26,7 +26,10 @@ _STEP = re.compile(
     re.I,
 )
 # the figure closing the answer after the step, with no other figure between ("，8", "张卡等于 8")
-_RESULT = re.compile(r"[^\d]{0,12}?(?<![\d.])(?P<figure>\d+(?:\.\d+)?)\s*[。.!！]*\s*$")
+# — a fraction too ("…，top-2 再除以 2 → 1/128"), read as its quotient, as an option "1/128" is
+_RESULT = re.compile(
+    r"[^\d]{0,12}?(?<![\d.])(?P<figure>\d+(?:\.\d+)?)(?:\s*/\s*(?P<over>[1-9]\d*))?\s*[。.!！]*\s*$"
+)
 _DIGIT = re.compile(r"\d")
 _NOT_STEP = re.compile(rf"{lexicon.NEGATIONS}|{alternation(lexicon.NOT_NEEDED)}|[?？]|吗", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
@@ -67,6 +70,6 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
     result = _RESULT.match(text, last.end())
     if result is None:
         return ""  # "…还要除 4，8 或 16", "…再乘 2 就是 64 了": which figure answers?
-    figure = float(result["figure"])
+    figure = float(result["figure"]) / (int(result["over"]) if result["over"] else 1)
     named = [label for label, value in values.items() if value is not None and same(figure, value.value)]
     return named[0] if len(named) == 1 else ""

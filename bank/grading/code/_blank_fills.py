@@ -52,7 +52,7 @@ _LABELLED_BLANK = re.compile(
     rf"(?:(?:空|blank\s*#|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
     r"|\b(first|second|third|fourth)(?:\s+blank|(?=\s*[:：]))"  # "second blank: y", "second: y"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
-    r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
+    r"|(?:^|(?<=[\s;；,，:：]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
     r"\s*(?:[:：=]|→|->|=>|\bis\b)?\s*",  # "空1 → x": an arrow points to the fill, as a colon does
     re.I,
 )

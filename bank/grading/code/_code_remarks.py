@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bank.grading.code._code import COMMENT_OPENS
+from bank.grading.code._lost_indent import filled_stem_lines
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import JOKING, alternation
 from bank.grading.text._text import without_code
@@ -205,4 +206,6 @@ def said_before_fill(question: Question, text: str, fill: str | None) -> str:
     another type, or where the fill is not found as typed."""
     if question.type is not QuestionType.CODE or not fill or not fill.strip():
         return ""
+    if filled_stem_lines(text, question.stem):
+        return ""  # "if …:\n    out = f(x)": the stem's own lines around the fill, nothing said
     return text[: max(text.find(fill.strip().splitlines()[0]), 0)]  # its first line: code may span lines

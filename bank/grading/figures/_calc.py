@@ -17,8 +17,10 @@ from bank.grading.figures._figures_denied import denied_closing
 from bank.grading.figures._kept_share import kept_share
 from bank.grading.figures._left_undone import left_undone
 from bank.grading.figures._operands import operand
+from bank.grading.figures._part_numbers import part_numbers
 from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._result_after import stated_after_opening
+from bank.grading.figures._stated_range import stated_ranges
 from bank.grading.figures._unit_apart import unit_apart
 from bank.grading.numbers._figure_scores import compatible, score, scored
 from bank.grading.numbers._numbers import (
@@ -255,6 +257,8 @@ def grade_parts(
         quantities = []
     if any(SHARE_OF_AFTER.match(text, found.end) for found in quantities):
         quantities = []  # "464 GB 是 K 和 V 的一半": the whole it is a share of is not said
+    numbered = part_numbers(text, quantities)  # "(1) 11.47M (2) 98.7%": the parts' numbers, no figures
+    quantities = [found for found in quantities if found.start not in numbered]
     several = len(question.numeric) > 1
     separators = _separators(text, quantities) if several else set()
     quantities = [
@@ -265,6 +269,7 @@ def grade_parts(
         and not _per_part(text, found)
         and not asked_whether(text, found)  # "是不是还要把权重 350G 加进去": asked about, not stated
     ]
+    quantities = stated_ranges(text, quantities)  # "460~470 GB": one figure, right when all of it is
     if not several:  # "GiB 算的话 432 左右": the one figure in the unit the answer counts in
         first = question.numeric[0]
         quantities = unit_apart(text, quantities, dimension_of(first.unit, f"{first.label} {context}"))

@@ -3397,6 +3397,13 @@ REPORTERS = _words(
     "my friend|a friend|my colleague|a colleague|my coworker|a coworker|my classmate|my boss|my lead|"
     "the docs|the documentation|google|stack overflow|stackoverflow"
 )
+# A source cited as the reason before a fill ("参考 JAX 文档 …：a 用 P(…)", "按…文档推荐：cp.checkpoint(…)",
+# ``_cited_source``): the word citing it, opening the answer, and a word naming a source.
+CITING_LEADS = _words("参考|参照|按照|按|根据|依据|依照|引用|见|per|according to|following|as in|see")
+CITED_SOURCES = _words(
+    "文档|论文|源码|源代码|官方|教程|博客|手册|示例|例子|README|model card|config|docs|documentation|"
+    "paper|source code|tutorial|guide|manual|blog|example"
+)
 # Whose the reporter is, said before it ("我同学选 B", "我的导师说 B"): still another's word.
 REPORTER_OWNERS = _words("我们的|我们|我的|我")
 # "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is; so is

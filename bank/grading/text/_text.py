@@ -166,6 +166,12 @@ _CIRCLED = {
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
 # "①②③④" is a sequence; "第②个" names the place already: only the number is put in, in words
 _CIRCLED_DIGIT = re.compile(f"(第\\s*)?(?<!{_CIRCLED_SET})({_CIRCLED_SET})(?!{_CIRCLED_SET})")
+# Off a choice, a circled digit numbers the answer's own parts ("①11.47 ②98.7%"): "(1)", as a part
+# typed with brackets is read, never the digit NFKC would glue to the figure after it ("111.47")
+_PART_CIRCLED = frozenset(
+    char for char in _CIRCLED if 0x2460 <= ord(char) < 0x2474 or 0x2776 <= ord(char) < 0x2794
+)
+_PART_NUMBER = re.compile("[" + "".join(sorted(_PART_CIRCLED)) + "]")
 # A circled "A" before an English word is the option's letter, never the article NFKC would make of it
 # ("Ⓐ micro batch 开太大了" is option A with a reason, not "a micro batch"): said as "选项A", as the
 # readers take a letter named as an option. Alone, before another letter or before a word the letter
@@ -216,6 +222,8 @@ def normal(
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     if ordinals and not _CIRCLED.keys().isdisjoint(text):
         text = _CIRCLED_DIGIT.sub(_ordinal, text)
+    if numerals and not ordinals and not _PART_CIRCLED.isdisjoint(text):
+        text = _PART_NUMBER.sub(lambda match: f" ({_CIRCLED[match.group(0)]}) ", text)
     if ordinals and ("Ⓐ" in text or "ⓐ" in text):
         text = _CIRCLED_A.sub(lambda match: "选项" + ("A" if match.group(1) == "Ⓐ" else "a"), text)
     if code and "..." in text:
