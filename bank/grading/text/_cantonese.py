@@ -1,4 +1,5 @@
-"""Written Cantonese said in Mandarin's words, so that every reader knows it as the Mandarin it says.
+"""Written Cantonese, Japanese and Korean said in Mandarin's words, so that every reader knows it as
+the Mandarin it says.
 
 An answer typed in Cantonese ("係 A 囉", "唔係，應該係 26GB 先啱", "B D 加埋 C", "A 定 B 呢") says
 "是", "不是", "对", "加上", "还是" in words of its own; written over once where the answer comes in,
@@ -13,6 +14,7 @@ import re
 from functools import lru_cache
 
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._japanese_korean import japanese_korean
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._text import CODE_SPAN, without_code
 
@@ -45,7 +47,9 @@ def _words(text: str) -> str:
 
 @lru_cache(maxsize=256)  # pure; the answer is written over once per grade
 def mandarin(text: str) -> str:
-    """``text`` with its written Cantonese in Mandarin's words ("係 A 囉" → "是 A"), code spans kept."""
+    """``text`` with its written Cantonese in Mandarin's words ("係 A 囉" → "是 A"), code spans kept, and
+    its Japanese or Korean too ("A と C です" → "A 和 C", ``_japanese_korean``)."""
+    text = japanese_korean(text)[0]
     if _CANTONESE.isdisjoint(text) and "同" not in text and "定" not in text:
         return text
     pieces, start = [], 0
@@ -58,5 +62,8 @@ def mandarin(text: str) -> str:
 
 def particled(text: str) -> bool:
     """Whether the answer closes a clause with a Cantonese particle of mood ("係 A 囉", "唔係喎"): a word
-    more than the bare answer, which ``mandarin`` drops, so the reading is one to confirm."""
+    more than the bare answer, which ``mandarin`` drops, so the reading is one to confirm; so is a
+    Japanese or Korean word written in Mandarin's ("ei desu", "맞아요")."""
+    if japanese_korean(text)[1]:
+        return True
     return not _CANTONESE.isdisjoint(text) and _PARTICLE.search(without_code(text)) is not None

@@ -4340,3 +4340,74 @@ FAULT_SAID = _words(
 # A negation in that clause: a character or word that denies (not "非常", very, nor "别的", other;
 # "没有" whole, so that the word after it tells whether the stem says the same negation).
 NEGATION_AFTER = r"不|没有?|别(?!的)|非(?!常)|未|无|\bnot\b|n't\b|\bno\b|\bnever\b|\bnope\b"
+
+
+# ---- Japanese and Korean written as typed, each word beside its Mandarin one (``_japanese_korean``) ----
+
+# Words of Japanese or Korean and the Mandarin they say, in the order tried (a negated word before the
+# word it negates: "正しくない" before "正しい", "안 맞아요" and "맞지 않아요" before "맞아요"), so that
+# every reader knowing "对", "错", "是", "不支持", "两个", "全部" knows them ("맞아요" reads as "对",
+# "틀렸습니다" as "错", "はい、大丈夫です" as "是、没问题"). "間違いない" is "no doubt" (true), never
+# a "間違い" (false).
+JAPANESE_KOREAN_WORDS = {
+    "正しくありません": "不对", "正しくない": "不对", "正しい": "对", "正解": "对", "間違いない": "没错",
+    "間違いありません": "没错", "間違っている": "错", "間違い": "错", "誤り": "错",
+    "大丈夫じゃない": "有问题", "大丈夫ではない": "有问题", "大丈夫": "没问题", "いいえ": "不是",
+    "はい": "是", "맞지 않아요": "不对", "맞지 않습니다": "不对", "안 맞아요": "不对",
+    "틀리지 않아요": "没错", "맞습니다": "对", "맞아요": "对", "맞아": "对", "맞음": "对",
+    "틀렸습니다": "错", "틀렸어요": "错", "틀려요": "错", "틀림": "错", "아니요": "不是", "아뇨": "不是",
+    "지원하지 않아요": "不支持", "지원하지 않습니다": "不支持", "지원 안 해요": "不支持",
+    "지원 안 함": "不支持", "지원해요": "支持", "지원합니다": "支持", "전부 다": "全部", "전부": "全部",
+    "모두": "全部", "한 개": "一个", "두 개": "两个", "세 개": "三个", "네 개": "四个",
+}  # fmt: skip
+# Endings of a tentative belief ("C だと思います", "正しい気がする", "A 인 것 같아요"): said as "吧", which
+# every reader takes for a hedge on what it follows (read to confirm)
+JAPANESE_KOREAN_TENTATIVE = _words(
+    "だと思います|だと思う|と思います|と思う|気がします|気がする|でいけるはず|はずです|はず|かもしれません|かも|かな"
+    "|인 것 같아요|인 것 같습니다|것 같아요|것 같습니다|같아요"
+)
+# Polite or copular endings and particles of mood after an answer ("ei desu", "D です", "BLOCK_SIZE 입니다",
+# "E요"): no word of the answer, dropped where they close a clause; an answer that had one is more than
+# bare (read to confirm). "だけ" / "のみ" ("only") are "而已".
+JAPANESE_KOREAN_ENDINGS = _words("ですね|ですよ|です|でした|だね|だよ|だ|입니다|이에요|예요|이요|요")
+JAPANESE_KOREAN_ONLY = _words("だけです|だけ|のみ")
+# Between two answers standing apart (letters, figures, quoted or code fills: "A と C", "A랑 E", "A 하고 D"):
+# the conjunction "和" (decision 8), bare; "그리고" ("and also") is a word besides, read to confirm
+JAPANESE_KOREAN_AND = _words("이랑|랑|하고|と")
+JAPANESE_KOREAN_AND_ALSO = "그리고"
+# "C 아니에요", "B じゃない": "it is not …", said of what comes before it, as "不是 C" says it before
+JAPANESE_KOREAN_NOT_IS = _words(
+    "이 아니에요|가 아니에요|아니에요|이 아닙니다|가 아닙니다|아닙니다|아니야"
+    "|じゃないです|じゃない|ではない|ではありません"
+)
+# A belief denied ("正しいとは思わない": "I don't think it is right"): what it denies is not written over,
+# the answer is left as typed (never "对" read from it)
+JAPANESE_KOREAN_UNREAD = _words("とは思わない|と思わない|とは思いません|と思いません|とは言えない")
+# Korean "N분의 M" is M over N, as Mandarin's "N分之M"
+KOREAN_FRACTION = "분의"
+# A calculation said in Japanese ("2048 を 64 枚で割って 32", "8 に 4 を掛けると 32"): the operation written
+# as its sign, the figure after it as the equality's ("2048 / 64 枚 = 32"), read as a calculation is
+JAPANESE_DIVIDED = r"を\s*(?P<by>[0-9][^を、，,。]{0,12}?)\s*で割(?:って|ると|ったら|れば)"
+JAPANESE_TIMES = r"に\s*(?P<by>[0-9][^に、，,。]{0,12}?)\s*を(?:掛け|かけ)(?:て|ると|たら|れば)"
+# Letters by their Japanese names in katakana, standing apart from other katakana ("ビー", "エー、ビー、シー")
+KATAKANA_LETTERS = {
+    "エイチ": "H", "エッチ": "H", "エー": "A", "エイ": "A", "ビー": "B", "シー": "C", "ディー": "D",
+    "デー": "D", "イー": "E", "エフ": "F", "ジー": "G",
+}  # fmt: skip
+# Letters, figures by their Japanese names in romaji or hiragana, read only as the whole answer (with an
+# ending): inside a sentence "a", "shi", "ei" are English or parts of words ("eight", "いちばん" the most).
+# "shi" (C or 4), "go", "ii" ("good"), "ku" and the lone "e" are left: each is something else as well.
+ROMAJI_LETTERS = {
+    "ei": "A", "ē": "A", "bī": "B", "bii": "B", "shī": "C", "shii": "C", "sī": "C", "sii": "C",
+    "dī": "D", "dii": "D", "ī": "E", "efu": "F",
+}  # fmt: skip
+JAPANESE_FIGURES = {
+    "ichi": "1", "ni": "2", "san": "3", "yon": "4", "roku": "6", "nana": "7", "shichi": "7", "hachi": "8",
+    "kyuu": "9", "kyū": "9", "juu": "10", "jū": "10", "いち": "1", "に": "2", "さん": "3", "よん": "4",
+    "ご": "5", "ろく": "6", "なな": "7", "しち": "7", "はち": "8", "きゅう": "9", "じゅう": "10",
+}  # fmt: skip
+# Romaji endings after a whole answer ("shii da ne", "ei desu", "shii da to omoimasu"): dropped, or "吧"
+ROMAJI_TENTATIVE = _words(
+    "da to omoimasu|to omoimasu|da to omou|to omou|kamoshiremasen|kamo|kana|deshou|darou"
+)
+ROMAJI_ENDINGS = _words("desu ne|desu yo|desu|da ne|da yo|da|ne|yo|dake desu|dake")
