@@ -84,7 +84,7 @@ def test_a_choice_in_japanese_or_korean_is_read_to_confirm() -> None:
         (FIGURES, "hachi", Verdict.CORRECT, ["A"]),
         (FIGURES, "はち です", Verdict.CORRECT, ["A"]),
         (FIGURES, "juu roku", None, None),
-        (FIGURES, "いちばん 16", Verdict.INCORRECT, ["B"]),
+        (FIGURES, "いちばん 16", None, None),  # "the most": a word no list knows, nothing read
     ]
     for question, answer, verdict, letters in cases:
         graded = grade(question, answer)
@@ -165,3 +165,26 @@ def test_figures_and_code_fills_with_endings_are_read_to_confirm() -> None:
     ]:
         graded = grade(QUESTIONS[qid], answer)
         assert (graded.verdict, graded.needs_confirmation) == (verdict, True), answer
+
+
+def test_a_letter_taken_back_in_japanese_or_korean_is_never_read() -> None:
+    # "B じゃなくて D" ("not B but D") had been read B, the key, to confirm: "not X but" and a lone "いや"
+    # / "아니" (no) turn to what follows, and a word of either script no list knows reads nothing
+    for key, other in (("B", "D"), ("B", "A"), ("B", "C")):
+        for answer in (
+            f"{key} じゃなくて {other}",
+            f"{key} ではなく {other} です",
+            f"{key} 말고 {other}",
+            f"{key} 아니고 {other}요",
+            f"{key} かな、いや {other}",
+            f"{key} ですね、いや {other} です",
+            f"{key} 빼고 {other}",
+            f"{key} とか {other}",
+        ):
+            result = grade(SINGLE, answer)
+            assert result.verdict is not Verdict.CORRECT and key not in result.reading, (answer, result)
+        turned = grade(SINGLE, f"{other} じゃなくて {key}")
+        assert (turned.verdict, turned.reading, turned.needs_confirmation) == (Verdict.CORRECT, key, True)
+    assert grade(MULTI, "Ａ・Ｃ").reading == "A、C"  # the katakana middle dot typed as a separator
+    for unknown in ("B 빼고", "B ちがう", "다 틀려요 B"):
+        assert grade(SINGLE, unknown).verdict is Verdict.INVALID, unknown

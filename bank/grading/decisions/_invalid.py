@@ -9,8 +9,9 @@ from functools import lru_cache
 from bank.grading.results._messages import message
 from bank.grading.results._types import Language
 from bank.grading.text import _words as lexicon
+from bank.grading.text._japanese_korean import unread_script
 from bank.grading.text._lexicon import alternation
-from bank.grading.text._text import meaningful_chars
+from bank.grading.text._text import meaningful_chars, without_code
 
 LENGTH_LIMIT = 4000  # characters; a Telegram message holds 4,096
 
@@ -41,6 +42,8 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
         return message("command", language, command="/" + command.group(1))
     if meaningful_chars(answer) == 0 and not any(char in symbols_allowed for char in answer):
         return message("emoji", language)
+    if unread_script(without_code(answer)):  # "B 빼고 D": a Japanese or Korean word no list knows
+        return message("unread_script", language)
     return None
 
 

@@ -22,6 +22,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案过长（{length} 字，上限 {limit} 字）；请精简后再回复。",
         "The answer is too long ({length} characters, limit {limit}): please shorten it.",
     ),
+    "unread_script": (
+        "答案里有日文或韩文的词读不懂；请用中文或英文再回复一次答案。",
+        "Some Japanese or Korean in the answer cannot be read: please answer in Chinese or English.",
+    ),
     "no_choice": ("没有找到明确选择的选项。", "No option was clearly chosen."),
     "unread_addition": (
         "答案补充的“{item}”不是本题的任何选项，无法确定所选的选项。",

@@ -21,6 +21,8 @@ from bank.grading.text._lexicon import alternation
 
 # kana and hangul: an answer without any, and not a romaji name, is left as it is, at no cost
 _SCRIPT = re.compile(r"[\u3040-\u30ff\u3130-\u318f\uac00-\ud7af]")
+# kana and hangul that spell words, not the marks shared with Chinese typing ("Ａ・Ｂ・Ｄ", "ー")
+_WORDS_LEFT = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u3131-\u318e\uac00-\ud7a3]")
 _KATAKANA = "\u30a0-\u30ff"
 _HANGUL = "\u3130-\u318f\uac00-\ud7af"
 _KANA_HANGUL = rf"\u3040-\u309f{_KATAKANA}{_HANGUL}"
@@ -55,6 +57,13 @@ _KATAKANA_NAME = re.compile(
 # "C 아니에요", "B じゃない": what is denied, the word or name just before, said as "不是 C"
 _NOT_IS = re.compile(
     rf"(?P<what>[^\s,，、;；。.!！?？{_KANA_HANGUL}]+)\s*(?:{alternation(lexicon.JAPANESE_KOREAN_NOT_IS)})"
+)
+_INSTEAD = re.compile(
+    rf"(?P<what>[^\s,，、;；。.!！?？{_KANA_HANGUL}]+)\s*(?:{alternation(lexicon.JAPANESE_KOREAN_INSTEAD)})\s*"
+)
+# "いや" / "아니" as a word of its own, after a pause or at the start, before a pause or a space
+_NO = re.compile(
+    rf"(?:(?<=^)|(?<=[\s,，、;；。.!！]))(?:{alternation(lexicon.JAPANESE_KOREAN_NO)})(?=[\s,，、;；。.!！]|$)"
 )
 _APART = r"A-Za-z0-9_\"'`)\]"
 _AND = re.compile(
@@ -100,10 +109,19 @@ def japanese_korean(text: str) -> tuple[str, bool]:
     said = _DIVIDED.sub(lambda found: f" / {found['by']} = ", said)
     said = _TIMES.sub(lambda found: f" * {found['by']} = ", said)
     said = _WORDS.sub(lambda found: lexicon.JAPANESE_KOREAN_WORDS[found[0]], said)
+    said = _INSTEAD.sub(lambda found: f"不是 {found['what']}，是 ", said)
     said = _NOT_IS.sub(lambda found: f"不是 {found['what']}", said)
+    said = _NO.sub("不对，", said)
     said = _TENTATIVE.sub(" 吧", said)
     said = _ONLY.sub(" 而已", said)
     said = _ENDING.sub("", said)
     said = _AND_ALSO.sub(" 和 ", said)
     worded = said != text  # the bare conjunction alone ("A 하고 D") is decision 8's bare set
     return _AND.sub(" 和 ", said).strip(), worded
+
+
+def unread_script(text: str) -> bool:
+    """Whether ``text``, written over (``japanese_korean``), still holds kana or hangul: a Japanese or
+    Korean word no list knows ("B 빼고 D"), which may deny or turn what is named beside it, so nothing is
+    read from the answer."""
+    return _WORDS_LEFT.search(text) is not None

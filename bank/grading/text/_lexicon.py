@@ -4380,6 +4380,12 @@ JAPANESE_KOREAN_NOT_IS = _words(
     "이 아니에요|가 아니에요|아니에요|이 아닙니다|가 아닙니다|아닙니다|아니야"
     "|じゃないです|じゃない|ではない|ではありません"
 )
+# "not X but …" ("B じゃなくて D", "B 말고 D", "B 아니고 D"): X denied and what follows said instead,
+# as "不是 B，是 D" says it; and "いや" / "아니" alone after a pause ("B かな、いや D"): "no", a correction
+JAPANESE_KOREAN_INSTEAD = _words(
+    "じゃなくて|じゃなく|ではなくて|ではなく|でなくて|でなく|이 아니라|가 아니라|아니라|말고|아니고"
+)
+JAPANESE_KOREAN_NO = _words("いやいや|いや|いいや|아니아니|아니")
 # A belief denied ("正しいとは思わない": "I don't think it is right"): what it denies is not written over,
 # the answer is left as typed (never "对" read from it)
 JAPANESE_KOREAN_UNREAD = _words("とは思わない|と思わない|とは思いません|と思いません|とは言えない")
