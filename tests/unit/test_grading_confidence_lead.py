@@ -73,9 +73,9 @@ RANKED_CHOSEN = [  # (answer, the set read)
     ("A > E > C，三个都选", {"A", "C", "E"}), ("A > E，两个都选", {"A", "E"}), ("A > E 都选", {"A", "E"}),
     ("A＞E＞C 都要", {"A", "C", "E"}), ("E > A，都要", {"A", "E"}), ("B > D，两个都选", {"B", "D"}),
 ]  # fmt: skip
-RANKED_ASKED = [  # an order alone, a count that differs, a doubt after, a denial: no set read
+RANKED_ASKED = [  # an order alone, a count that differs, a doubt after, a denial, a question: no set read
     "A > E > C", "A > E", "E > A", "A > E > C，两个都选", "A > E > C，都不选", "A > E > C，都选，C 不确定",
-    "A > E，四个都选",
+    "A > E，四个都选", "A > E，都选？", "A > E，都选吗", "A > E 都要?", "A > E > C，三个都选？",
 ]  # fmt: skip
 
 

@@ -3511,6 +3511,10 @@ DOUBTING_SIGN_NAMES = _words(
 # An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
 # pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
 POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
+# A reason pointed at an option that says it is faulty or only partly so, beyond the denials said of an
+# option apart (APART_DENIALS: "坑", "陷阱", "干扰项", "反例"): "过时", "假的", "一半" ("A ← 一半"). The
+# option pointed at may be one ruled out, not chosen (``_pointed_each``).
+POINTED_FAULTS = _words("过时|已过时|假的|是假的|一半|半对|只对一半|部分对|不全对|坑|是坑|踩坑|反面")
 # A clause after a chosen set that denies words of one option of it ("A、D，FlashAttention 不对" of D
 # "兼容 FlashAttention-2"), said with an adverb or not; the set is asked again (``_set_words_denied``).
 # Not when it speaks of the rest ("A、D，FlashAttention 以外的都不对").
