@@ -4324,6 +4324,15 @@ KEPT_IN_NEGATION = (
         "undoubtedly|no problem|not a problem|no issue"
     ),
 )
+# A short clause after a single choice's letter that sets the option aside without a Chinese negation the
+# check finds, or with one said of "this" ("B 除外", "B pass", "B 还是算了", "B，不是这个"), or in Korean or
+# Japanese ("B 아니요", "B 아님", "B じゃない", "B ではない", "B 違う", "B 틀렸다"): asked again
+# (``_negated_after``).
+SET_ASIDE_AFTER = _words(
+    "除外|除开|pass|算了|还是算了|不要了|不是这个|不是这项|不是这一项|不是它|不是这|错了错了|"
+    "아니요|아니오|아니에요|아니야|아니다|아님|아니|아닌|틀렸다|틀렸어요|틀려요|틀림|"
+    "じゃない|じゃないです|ではない|ではありません|じゃありません|違う|違います|违う|违います|ちがう|ちがいます|ない"
+)
 # Particles and degree words in such a clause, which make it no longer ("不太行吧" is as short as "不行").
 NEGATED_AFTER_LIGHT = _words("确实|有点|吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可")
 # The marks a share of confidence leans to on a true/false question ("70% 是对的", "九成是错的").
