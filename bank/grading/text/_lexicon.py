@@ -4337,6 +4337,11 @@ SET_ASIDE_AFTER = _words(
 NEGATED_AFTER_LIGHT = _words("确实|有点|吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可")
 # The marks a share of confidence leans to on a true/false question ("70% 是对的", "九成是错的").
 SHARE_LEANS_TO = _words("正确|错误|对|错")
+# ... in English too, and what else keeps a share of it at or below even: a bound before any share
+# ("顶多八成", "不到三成"), an even or low split ("五五开", "二八开"), "一半" (``_share_lean``: asked again).
+SHARE_MARKS_EN = _words("true|false|right|wrong|correct|incorrect")
+SHARE_BOUNDS = _words("顶多|最多|至多|充其量|不到|不足|不超过|低于|小于|少于|less than|at most|under")
+EVEN_SPLITS = _words("五五开|二八开|三七开|四六开|一半一半|一半|fifty-fifty|50/50")
 # ... and the negations that call an option faulty ("B 不支持", "B 不合适"): on a stem asking the wrong one
 # or what fails, said of the option they name the answer, read as before.
 FAULT_SAID = _words(
