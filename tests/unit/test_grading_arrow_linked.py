@@ -62,3 +62,26 @@ def test_an_arrow_that_says_which_keeps_its_reading(
 )
 def test_a_mark_changed_or_pointed_at_keeps_its_reading(answer: str, truth: bool) -> None:
     assert grade(TRUTHS[0], answer).understood.truth is truth
+
+
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
+
+
+def test_letters_changed_by_a_forward_arrow_on_a_multiple_choice_are_asked_again() -> None:
+    # "A → D" on a key A D: changed A to D, or A then D? "A D → A": D dropped? Never read as their union.
+    for question in MULTIS[::3]:
+        key, rest = question.key, [label for label in sorted(question.options) if label not in question.key]
+        answers = [f"{key} → {key[:-1]}", f"{' '.join(key)} → {key[0]}", f"{key[-1]} -> {key[0]}"]
+        answers += [f"{key[0]} → {key[1]}", " → ".join(key)] if len(key) > 1 else []
+        answers += [f"{key} → {rest[0]}", f"{key}{rest[0]} → {key}"] if rest else []
+        for answer in answers:
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_letters_whose_change_and_union_agree_keep_their_reading() -> None:
+    for question in MULTIS[::3]:
+        key = question.key
+        answers = [f"{key[:-1]} → {key}", f"{key[0]} -> {key}"] if len(key) > 1 else []
+        for answer in [*answers, f"{key} → {key}"]:
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, answer)

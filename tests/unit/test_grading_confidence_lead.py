@@ -73,9 +73,9 @@ RANKED_CHOSEN = [  # (answer, the set read)
     ("A > E > C，三个都选", {"A", "C", "E"}), ("A > E，两个都选", {"A", "E"}), ("A > E 都选", {"A", "E"}),
     ("A＞E＞C 都要", {"A", "C", "E"}), ("E > A，都要", {"A", "E"}), ("B > D，两个都选", {"B", "D"}),
 ]  # fmt: skip
-RANKED_ASKED = [  # an order alone, a count that differs, a doubt after, a denial: no set read
+RANKED_ASKED = [  # an order alone, a count that differs, a doubt after, a denial, a question: no set read
     "A > E > C", "A > E", "E > A", "A > E > C，两个都选", "A > E > C，都不选", "A > E > C，都选，C 不确定",
-    "A > E，四个都选",
+    "A > E，四个都选", "A > E，都选？", "A > E，都选吗", "A > E 都要?", "A > E > C，三个都选？",
 ]  # fmt: skip
 
 
@@ -188,3 +188,20 @@ def test_no_lean_on_a_statement_that_gives_a_share() -> None:
     assert leaned_reading("九成是对的", "GQA 把 KV cache 减到八成。") is None
     said = leaned_reading("70% 是对的", "reward 模型越大越好。")
     assert said is not None and said.truth is True
+
+
+# a doubt said without the copula, in English, after a bound or a split, or after the mark: each said of
+# the key's own mark, so that reading it would turn a doubt of the key into the key
+DOUBTS_OF_THE_MARK = (
+    "一成 {m}", "30% sure {e}", "10% sure it's {e}", "顶多三成是{m}的", "不到 80% 是{m}的", "五五开 是{m}的",
+    "二八开 是{m}的", "是{m}的的概率 30%", "{m}的可能性不到一半",
+)  # fmt: skip
+
+
+def test_a_doubt_of_the_key_mark_said_otherwise_is_asked_again() -> None:
+    for question in [q for q in BANK.values() if q.type.value == "truefalse"][::2]:
+        mark, english = ("对", "true") if question.key == "true" else ("错", "false")
+        for said in DOUBTS_OF_THE_MARK:
+            answer = said.format(m=mark, e=english)
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+        assert grade(question, f"90% sure {english}").verdict is Verdict.CORRECT, question.id

@@ -44,3 +44,26 @@ def test_a_clause_more_than_pointed_is_left_to_the_readers() -> None:
         graded = grade(FP8, answer)
         assert graded.verdict is not Verdict.CORRECT or answer == "A → C ← 硬件门槛；B ← 序列长度", answer
     assert pointed_each(SDXL, "C ← 硬件门槛；A ← 维度对齐") is None  # two answers on a single choice
+
+
+# reasons calling the option pointed at faulty or only partly right, or a share of confidence in it: the
+# option may be one ruled out ("A ← 陷阱；D ← 陷阱" is no choice of A and D)
+FAULT_REASONS = (
+    "陷阱", "坑", "是坑", "干扰项", "反例", "假的", "过时", "一半", "半对", "50%", "七成", "错误",
+)  # fmt: skip
+MULTIS = [question for question in QUESTIONS.values() if question.type.value == "multi"]
+
+
+def test_a_reason_calling_each_option_faulty_is_no_choice_of_them() -> None:
+    for question in MULTIS[::4]:
+        for reason in FAULT_REASONS:
+            answer = "；".join(f"{letter} ← {reason}" for letter in question.key)
+            assert pointed_each(question, answer) is None, (question.id, answer)
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_plain_reason_still_points_at_its_option() -> None:
+    for question in MULTIS[::4]:
+        for reason in ("硬件门槛", "显存", "最常用"):
+            answer = "；".join(f"{letter} ← {reason}" for letter in question.key)
+            assert pointed_each(question, answer) == "；".join(question.key), (question.id, answer)

@@ -4,7 +4,9 @@ asked again, never read as B. A clause that names another option ("B，不是 A"
 "B，因为 A 不支持 fp8") denies that one and reads as before; one that affirms in a negation's characters
 ("B 没错", "B 不会错", "B 毋庸置疑") reads as before, as one that doubts oneself after a turn
 ("B，不过不确定"); on a stem asking the wrong one or what fails, a word calling B faulty ("B 不支持",
-"B 不合适") names the answer, read as before; a long clause is a reason about the content. A minus
+"B 不合适") names the answer, read as before; a long clause is a reason about the content. A word setting
+the option aside, or a negation in Korean or Japanese ("B 除外", "B pass", "B じゃない", "B 아니요"), is
+asked again as well. A minus
 glued before the letter ("-B", "−B") strikes it out, unlike a bullet ("- B") or hyphens around it ("-B-").
 """
 
@@ -20,6 +22,13 @@ from bank.grading.text._lexicon import alternation
 
 _AFFIRMED = re.compile(alternation(lexicon.KEPT_IN_NEGATION), re.I)
 _NEGATION = re.compile(lexicon.NEGATION_AFTER, re.I)
+# the whole rest of the answer a word setting the option aside, a particle (a topic's "は", "가" too) or a
+# mark of the end at most ("違う" is typed simplified as "违う" once prepared)
+_SET_ASIDE = re.compile(
+    rf"[\s,，、:：~～-]*(?:就|那就|那|は|が|가|이|은|는)?\s*(?:{alternation(lexicon.SET_ASIDE_AFTER)})"
+    r"\s*(?:吧|了|啊|呀|です|よ|ね|요)?[\s。.!！~～…]*",
+    re.I,
+)
 # "B，不过不确定": a turn whose doubt is struck above, read to confirm (never "不过关", "不过如此")
 _TURN = re.compile(rf"(?:{lexicon.TURNS})(?=\s|$)", re.I)
 _FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
@@ -52,6 +61,8 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
         return False
     if any(mention.start >= own[-1].end for mention in mentions if mention not in own):
         return False  # "B，不是 A": the negation is of another option
+    if _SET_ASIDE.fullmatch(prepared, own[-1].end):
+        return True  # "B 除外", "B pass", "B，不是这个", "B じゃない": the option set aside
     clause = _TURN.sub(" ", _AFFIRMED.sub(" ", prepared[own[-1].end :]))
     if _FAULT_SAID.search(clause) and (not stem_asks(stem)[1] or _FAULT_ASKED.search(stem)):
         return False  # "B 不支持" on "哪项会导致 capture 失败？": the fault asked for, said of B

@@ -24,12 +24,17 @@ _POINTED = re.compile(
     rf"(?P<head>[^←⟵⇐<]{{1,24}}?)\s*(?:{alternation(lexicon.POINTING_BACK)})\s*(?P<reason>[^←⟵⇐<]{{0,40}})"
 )
 # what makes a head or a reason more than a plain one: a denial, a doubt or a tentative word, a question, a
-# turn ("但"), a letter (another option named), a forward arrow (a change of answer)
+# turn ("但"), a letter (another option named), a forward arrow (a change of answer), a share
 _UNPLAIN = re.compile(
     rf"[不没非未无别错吗嘛吧呢?？但却猜]|{alternation((*lexicon.TENTATIVE, *lexicon.LEANINGS))}|感觉|存疑"
-    r"|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|→|->|=>|\bnot?\b|n't",
+    r"|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|→|->|=>|\bnot?\b|n't"
+    # a share, a confidence said of it ("A ← 一半", typed "50%"; "A ← 七成"), not a reason
+    r"|\d\s*[%％]|[\d一二两三四五六七八九十]\s*成(?![功为立本果])",
     re.I,
 )
+# a reason calling the option faulty ("A ← 陷阱", "A ← 干扰项", "A ← 过时", "A ← 一半"): it may point out
+# an option ruled out, so the answer is left to the readers (and asked again) rather than read as chosen
+_FAULTED = re.compile(rf"{lexicon.APART_DENIALS}|{alternation(lexicon.POINTED_FAULTS)}", re.I)
 _LETTERS = re.compile(r"\s*[A-Ha-h](?:\s*[、,，/ ]?\s*[A-Ha-h])*\s*")
 
 
@@ -46,7 +51,7 @@ def pointed_each(question: Question, text: str) -> str | None:
         head, reason = match.group("head").strip(), match.group("reason")  # type: ignore[union-attr]
         letters = _LETTERS.fullmatch(head) is not None  # "C ←": a letter is its own head
         plain = letters or not _UNPLAIN.search(head)
-        if not plain or _UNPLAIN.search(reason) or _doubting(head + " " + reason):
+        if not plain or _UNPLAIN.search(reason) or _FAULTED.search(reason) or _doubting(head + " " + reason):
             return None
         heads.append(head)
     return "；".join(heads)

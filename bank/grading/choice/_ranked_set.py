@@ -21,6 +21,8 @@ _SIGN = r"(?<![-=—–~])[>＞](?!=)"
 _CHAIN = re.compile(rf"[^>＞\n,，;；:：。]+(?:{_SIGN}[^>＞\n,，;；:：。]+)+")
 _FIGURE = re.compile(r"\s*[\d.%％]+\s*[A-Za-z]*\s*$")
 _EVERY = re.compile(lexicon.RANKED_ALL_CHOSEN, re.I)
+# a question anywhere ("A > D，都选？"): the set is asked of the reader, not said; asked again
+_ASKED = re.compile(r"[?？]|吗|\bor\b", re.I)
 _LONGEST = 24  # an item longer than this is a clause, not an option named to be ranked
 
 
@@ -49,8 +51,8 @@ def ranked_set(text: str, mentions: list[Mention], options: dict[str, str]) -> s
     rest = text[: min(chain.start(), every.start())] + " " + text[max(chain.end(), every.end()) :]
     if chain.end() <= every.start():
         rest += " " + text[chain.end() : every.start()]
-    if not only_filler(rest):
-        return set()  # "A > E > C，都选，C 不确定": more said of the set than the order, asked again
+    if _ASKED.search(text) or not only_filler(rest):
+        return set()  # "A > E > C，都选，C 不确定", "A > E，都选？": more said, or asked, asked again
     count = every.group("count")
     said = numeral_value(count) if count else len(items)
     if said != len(items) or len(labels) != len(items) - unread:

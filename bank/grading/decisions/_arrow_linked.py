@@ -4,7 +4,10 @@
 the two, to confirm. The arrow links them without saying which answer stands, or whether the answer
 changed at all: asked again. Only a whole answer that is the two answers and the arrow: an arrow
 pointing back at one answer alone ("B ←", "→ A ←") marks it, and an arrow forward ("错 → 对",
-"AB -> ABDE") changes to the answer after it, both read as before.
+"B→A" on a single choice) changes to the answer after it, both read as before. On a multiple choice two
+sets of letters linked by an arrow forward ("A → D", "ABD → AB") were read as their union: a change of
+answer read as the key. Asked again too, unless the change and the union agree ("AB → ABD"); "B → C → D
+都算", saying the set, reads as before.
 """
 
 from __future__ import annotations
@@ -24,9 +27,21 @@ _FALSE = re.compile(rf"(?:{lexicon.FALSE_MARKS}|{lexicon.FALSE_SIGNS})[的]?", r
 _TRUE = re.compile(rf"(?:{lexicon.TRUE_MARKS})[的]?", re.I)
 
 
+# sets of letters and forward arrows between them, alone ("A → D", "ABD -> AB", "A D → A", "A → B → D")
+_LETTER_SET = r"[A-H](?:\s*[、/,，]?\s*[A-H])*"
+_FORWARD = r"\s*(?:→|⟶|⇒|-->|->|==>|=>)\s*"
+_FORWARD_LINKED = re.compile(rf"\s*{_LETTER_SET}(?:{_FORWARD}{_LETTER_SET})+\s*[。.!！]*\s*", re.I)
+
+
 def arrow_linked(kind: QuestionType, text: str) -> bool:
     """Whether ``text`` (normalised) is two answers to a choice or a true/false question linked by a
-    two-way arrow, or by an arrow pointing back from one to a different one."""
+    two-way arrow, or by an arrow pointing back from one to a different one; or, on a multiple choice, two
+    sets of letters linked by forward arrows whose union is not the last: "A → D" may change A to D or go on
+    from A to D (a set "A → D 都选" says so), "ABD → AB" may drop D or not; asked again, never read as
+    their union. "AB → ABD" is ABD either way."""
+    if kind is QuestionType.MULTI and _FORWARD_LINKED.fullmatch(text):
+        chained = [frozenset(re.findall(r"[A-H]", side.upper())) for side in re.split(_FORWARD, text)]
+        return frozenset().union(*chained) != chained[-1]  # "AB → ABD": either way ABD, read as before
     linked = _LINKED.match(text)
     if linked is None:
         return False

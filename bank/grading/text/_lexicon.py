@@ -3518,6 +3518,10 @@ DOUBTING_SIGN_NAMES = _words(
 # An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
 # pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
 POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
+# A reason pointed at an option that says it is faulty or only partly so, beyond the denials said of an
+# option apart (APART_DENIALS: "坑", "陷阱", "干扰项", "反例"): "过时", "假的", "一半" ("A ← 一半"). The
+# option pointed at may be one ruled out, not chosen (``_pointed_each``).
+POINTED_FAULTS = _words("过时|已过时|假的|是假的|一半|半对|只对一半|部分对|不全对|坑|是坑|踩坑|反面")
 # A clause after a chosen set that denies words of one option of it ("A、D，FlashAttention 不对" of D
 # "兼容 FlashAttention-2"), said with an adverb or not; the set is asked again (``_set_words_denied``).
 # Not when it speaks of the rest ("A、D，FlashAttention 以外的都不对").
@@ -4327,10 +4331,24 @@ KEPT_IN_NEGATION = (
         "undoubtedly|no problem|not a problem|no issue"
     ),
 )
+# A short clause after a single choice's letter that sets the option aside without a Chinese negation the
+# check finds, or with one said of "this" ("B 除外", "B pass", "B 还是算了", "B，不是这个"), or in Korean or
+# Japanese ("B 아니요", "B 아님", "B じゃない", "B ではない", "B 違う", "B 틀렸다"): asked again
+# (``_negated_after``).
+SET_ASIDE_AFTER = _words(
+    "除外|除开|pass|算了|还是算了|不要了|不是这个|不是这项|不是这一项|不是它|不是这|错了错了|"
+    "아니요|아니오|아니에요|아니야|아니다|아님|아니|아닌|틀렸다|틀렸어요|틀려요|틀림|"
+    "じゃない|じゃないです|ではない|ではありません|じゃありません|違う|違います|违う|违います|ちがう|ちがいます|ない"
+)
 # Particles and degree words in such a clause, which make it no longer ("不太行吧" is as short as "不行").
 NEGATED_AFTER_LIGHT = _words("确实|有点|吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可")
 # The marks a share of confidence leans to on a true/false question ("70% 是对的", "九成是错的").
 SHARE_LEANS_TO = _words("正确|错误|对|错")
+# ... in English too, and what else keeps a share of it at or below even: a bound before any share
+# ("顶多八成", "不到三成"), an even or low split ("五五开", "二八开"), "一半" (``_share_lean``: asked again).
+SHARE_MARKS_EN = _words("true|false|right|wrong|correct|incorrect")
+SHARE_BOUNDS = _words("顶多|最多|至多|充其量|不到|不足|不超过|低于|小于|少于|less than|at most|under")
+EVEN_SPLITS = _words("五五开|二八开|三七开|四六开|一半一半|一半|fifty-fifty|50/50")
 # ... and the negations that call an option faulty ("B 不支持", "B 不合适"): on a stem asking the wrong one
 # or what fails, said of the option they name the answer, read as before.
 FAULT_SAID = _words(
