@@ -106,7 +106,8 @@ def test_a_part_of_the_first_total_leaves_that_part_missing() -> None:
 @pytest.mark.parametrize("answer", ["A、D, D 50/50", "A、D，D 50-50", "A、D，D 60:40", "A、D, D 五五开"])
 def test_an_option_of_the_set_given_even_odds_is_not_kept(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)  # key A, D
-    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+    # asked again, or (batch 85's labels: a member given an even chance) a hedge; never the set
+    assert graded.verdict in (Verdict.INVALID, Verdict.INCORRECT), (graded.reading, graded.rationale)
 
 
 @pytest.mark.parametrize("answer", ["A、D", "A、D，D 对", "A 100 上也能跑，选 A、D"])

@@ -319,3 +319,11 @@ def test_the_key_figure_with_the_other_direction_is_never_correct(word: str) -> 
             continue  # the same direction: a restatement
         answer = f"会{word} {match.group(2)}"
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_step_said_back_is_no_stem_said_back() -> None:
+    # "= 2, then divide by 2" had its step taken for the stem said back, and the figure after it read
+    for question in VALUE_SINGLE:
+        key = question.options[question.key_text]
+        for answer in (f"= {key}, then divide by 2", f"{key}，然后除以 {key}"):
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)

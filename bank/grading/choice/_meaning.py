@@ -313,6 +313,10 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
     return matching[0] if len(matching) == 1 else None
 
 
+# the stem said back is words of it, never a figure alone ("= 2, then divide by 2": a step, not the stem)
+_STEM_SAID_BACK = re.compile(r"^(?!.*\d).*[\u4e00-\u9fffA-Za-z]{2}", re.S)
+
+
 def propose(
     text: str,
     options: dict[str, str],
@@ -328,7 +332,7 @@ def propose(
     head = _CLAUSES.search(text) if not multi else None
     if (
         head
-        and head.start()
+        and _STEM_SAID_BACK.search(text[: head.start()])
         and text[head.end() :].strip()
         and only_context(text[: head.start()], stem_terms(stem))
     ):

@@ -4328,6 +4328,7 @@ KEPT_IN_NEGATION = (
         "不选别的|不选其他|别的不选|不用换一个|不用换|不换了|不用改|不改了|"
         "no doubt|no doubts|can't be wrong|cannot be wrong|not wrong|no question|without doubt|"
         "can't tell|cannot tell|can't say|cannot say|"
+        "不扣分|不丢分|没看懂|没太懂|没看明白|不太懂|"
         "undoubtedly|no problem|not a problem|no issue"
     ),
 )
