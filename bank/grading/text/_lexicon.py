@@ -192,8 +192,9 @@ UNKNOWN_OPENINGS = _words(
     "不知道|不记得|不太记得|记不得|记不清|想不起来|不清楚|不太清楚|不懂|没学过|不了解|没了解过"
 )
 # Closing an answer after a clause of not knowing its topic ("SDXL 的 UNet 没拆过，不会", "这个对比实验我
-# 没做过，说不好"): "不会" or a doubt, alone, adds nothing to the give-up before it.
-UNFAMILIAR_CLOSINGS = ("不会", *DOUBTS)
+# 没做过，说不好"): "不会" or a doubt, alone, adds nothing to the give-up before it; nor does "过" (pass:
+# "TinyBERT 没看过，过"), found as a word only, never inside "过拟合" or "不过".
+UNFAMILIAR_CLOSINGS = ("不会", "过", *DOUBTS)
 # What stresses not knowing before it ("我真的不记得…"), and what makes the topic after it a question
 # ("不记得用的是哪种斜率了": which one, asked, is left as it was read).
 UNKNOWN_STRESSES = _words("真的|完全|实在|真")

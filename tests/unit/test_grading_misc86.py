@@ -1,0 +1,39 @@
+"""The round on blind batch 86's choices and calculations (issue "Grading a typed answer"): classes met.
+
+- Not knowing the topic, then "过" (pass) closing the answer alone ("TinyBERT 没看过，过"): a give-up,
+  as "…没拆过，不会" is. Not "过" inside a word ("过拟合", "不过"), nor after a clause that knows it
+  ("论文看过，过"), nor beside an option named.
+- Two small letters joined by a middle dot ("a·d"): the set, bare, as "a·b·d" is. Not a full stop
+  ("a.d": an attribute) nor a hyphen ("a-d": a range), nor the set with a word after it.
+- An option named by its place after "among the options" ("选项里的第二个"): the option, to confirm, as
+  "选项中的第二个" was. Not the place denied ("选项里的第二个不对").
+Each looped over the bank's questions of the class inside one test (the unit tier stays fast).
+"""
+
+from __future__ import annotations
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
+ANSWERED = [q for q in BANK if q.type in (QuestionType.SINGLE, QuestionType.MULTI, QuestionType.CALC)]
+
+
+def test_not_knowing_then_pass_is_a_give_up() -> None:
+    for question in ANSWERED[::6]:
+        for answer in ("TinyBERT 没看过，过", "MAML 我不熟，过。"):
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INCORRECT and graded.score == 0.0, (question.id, answer)
+
+
+def test_pass_inside_a_word_or_after_knowing_is_no_give_up() -> None:
+    for question in SINGLES[::6]:
+        key = question.key_text.strip()
+        for answer in ("TinyBERT 没看过，过拟合了吧", "论文看过，过", "没看过，不过猜一下"):
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.INCORRECT or graded.needs_confirmation, (question.id, answer)
+        graded = grade(question, f"TinyBERT 没看过，不过选 {key}")
+        assert graded.verdict is Verdict.CORRECT, (question.id, key)  # the key named: read, never a give-up
