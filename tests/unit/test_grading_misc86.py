@@ -37,3 +37,24 @@ def test_pass_inside_a_word_or_after_knowing_is_no_give_up() -> None:
             assert graded.verdict is not Verdict.INCORRECT or graded.needs_confirmation, (question.id, answer)
         graded = grade(question, f"TinyBERT 没看过，不过选 {key}")
         assert graded.verdict is Verdict.CORRECT, (question.id, key)  # the key named: read, never a give-up
+
+
+def test_two_small_letters_joined_by_a_middle_dot_are_a_bare_set() -> None:
+    for question in MULTIS[::3]:
+        for first, second in (("a", "d"), ("b", "c")):
+            if first.upper() not in question.options or second.upper() not in question.options:
+                continue
+            for dot in "·•":
+                answer = f"{first}{dot}{second}"
+                graded = grade(question, answer)
+                assert graded.understood.choices == [first.upper(), second.upper()], (question.id, answer)
+                assert not graded.needs_confirmation, (question.id, answer)
+
+
+def test_small_letters_joined_otherwise_are_not_made_bare() -> None:
+    for question in MULTIS[::4]:
+        for answer in ("a.d", "a-d"):
+            graded = grade(question, answer)
+            assert graded.understood.choices != ["A", "D"] or graded.needs_confirmation, (question.id, answer)
+        graded = grade(question, "a·d 吧")
+        assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, question.id
