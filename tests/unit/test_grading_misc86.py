@@ -58,3 +58,18 @@ def test_small_letters_joined_otherwise_are_not_made_bare() -> None:
             assert graded.understood.choices != ["A", "D"] or graded.needs_confirmation, (question.id, answer)
         graded = grade(question, "a·d 吧")
         assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, question.id
+
+
+def test_a_place_among_the_options_names_that_option() -> None:
+    for question in SINGLES[::4]:
+        for lead, place, label in (("选项里的", "第二个", "B"), ("选项里面的", "第三个", "C")):
+            graded = grade(question, f"{lead}{place}")
+            assert graded.understood.choices == [label], (question.id, lead + place)
+            assert graded.needs_confirmation, (question.id, lead + place)
+
+
+def test_a_place_among_the_options_denied_is_not_chosen() -> None:
+    for question in SINGLES[::4]:
+        for answer in ("选项里的第二个不对", "选项里面的第二个不选"):
+            graded = grade(question, answer)
+            assert "B" not in (graded.understood.choices or []), (question.id, answer)

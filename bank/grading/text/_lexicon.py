@@ -1874,6 +1874,9 @@ CHANGE_NOT_NEEDED = _words("不用|不需要|不需|无需|无须|不必|没必�
 
 # A figure said approximately ("差不多 8 张", "about 8").
 APPROXIMATELY = r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b"
+# "Among the options" before an option named by its place ("选项里的第二个", "选项当中第三个"): the list
+# of options itself, as "选项" alone is, no context of its own.
+AMONG_THE_OPTIONS = r"选项\s*(?:里面|里头|里|当中|之中|中)"
 # "With" before an object of the option's own ("…跟通信量无关"): it still rules the option out.
 WITH = _words("跟|与|和|同")
 # A pronoun after it ("跟它无关"): the option itself, no object of its own.
