@@ -5,6 +5,9 @@
   ("论文看过，过"), nor beside an option named.
 - Two small letters joined by a middle dot ("a·d"): the set, bare, as "a·b·d" is. Not a full stop
   ("a.d": an attribute) nor a hyphen ("a-d": a range), nor the set with a word after it.
+- A story or a source given as the reason, then every option chosen after an arrow ("…→ 全对") or
+  after a comma with their count ("…，五个全对"): every option, to confirm. Not a reason that denies,
+  doubts, hedges or asks, nor "全对" said of what is cited ("文档全对，但我选 A").
 - An option named by its place after "among the options" ("选项里的第二个"): the option, to confirm, as
   "选项中的第二个" was. Not the place denied ("选项里的第二个不对").
 Each looped over the bank's questions of the class inside one test (the unit tier stays fast).
@@ -73,3 +76,41 @@ def test_a_place_among_the_options_denied_is_not_chosen() -> None:
         for answer in ("选项里的第二个不对", "选项里面的第二个不选"):
             graded = grade(question, answer)
             assert "B" not in (graded.understood.choices or []), (question.id, answer)
+
+
+def _every_question(count: int) -> list:
+    return [q for q in MULTIS if len(q.options) == count][:2]
+
+
+def test_a_reason_then_every_option_chooses_every_option() -> None:
+    for count, word in ((4, "四"), (5, "五")):
+        for question in _every_question(count):
+            every = sorted(question.options)
+            for answer in (
+                "sharded_moe.py 里 drop_tokens、l_aux 都有，EP+DP 是标准用法 → 全对",
+                "就像 HR 筛简历：看有没有复制粘贴、看读起来顺不顺 → 全都对",
+                f"model card 写了，config.json 里也有，{word}个全对",
+            ):
+                graded = grade(question, answer)
+                assert graded.understood.choices == every, (question.id, answer)
+                assert graded.needs_confirmation, (question.id, answer)
+
+
+def test_a_reason_that_denies_doubts_or_asks_is_not_every_option() -> None:
+    for count, word in ((4, "四"), (5, "五")):
+        for question in _every_question(count):
+            every = sorted(question.options)
+            for answer in (
+                "文档全对，但我选 A",
+                "代码里都有 → 文档全对",
+                "代码里应该都有 → 全对",
+                "文档里没写 → 全对",
+                "代码里都有 → 全对？",
+                "A 对不对 → 全对",
+                "model card 写了，三个全对",
+                f"model card 没写 eps，{word}个全对",
+                f"model card 写了吗，{word}个全对",
+                "model card 写了，全对",  # no count and no arrow: the citation may be what is "全对"
+            ):
+                graded = grade(question, answer)
+                assert graded.understood.choices != every, (question.id, answer)

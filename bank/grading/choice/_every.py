@@ -137,6 +137,40 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
     return last is not None and every.fullmatch(last.group("every").strip()) is not None
 
 
+# the answer's last clause, after an arrow or a comma: "…→ 全对", "…，五个全对"
+_CLOSING_ARROW = re.compile(r"(?:→|->|=>|⇒)\s*(?P<every>(?:(?!→|->|=>|⇒)[^,，;；。…!！?？])+?)[\s。.!！]*$")
+_CLOSING_COMMA = re.compile(r"[,，;；。…!！]\s*(?P<every>[^,，;；。…!！?？→]+?)[\s。.!！]*$")
+# a word asked as "X 不 X" ("顺不顺", "有没有"): a whether, no denial; of a verdict ("对不对",
+# "是不是"), a question
+_WHETHER = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+_VERDICT_WHETHER = frozenset("是对错行")
+# a name of code or a path cited ("drop_tokens", "sharded_moe.py", "config.json"): its words say nothing
+_CODE_NAME = re.compile(r"[\w./-]*[_./][\w./-]*[\w]")
+
+
+def every_after_reason(text: str, every: re.Pattern[str], count: int) -> bool:
+    """ "sharded_moe.py 里…都有，EP+DP 是标准用法 → 全对", "model card 写了…，五个全对", "就像 HR 筛简历：
+    看语言…→ 四个都能用": a story or a source given as the reason, then a last clause choosing every
+    option — after an arrow, or after a comma when it counts them. What is before it denies, doubts,
+    hedges, excepts or asks nothing (letters or option words in it are the reason's, not chosen)."""
+    arrow = _CLOSING_ARROW.search(text)
+    last = arrow or _CLOSING_COMMA.search(text)
+    if last is None:
+        return False
+    said = last.group("every").strip()
+    if not (counted_all(said, count) or (arrow is not None and every.fullmatch(said))):
+        return False
+    head = text[: last.start()]
+    if any(whether.group(1) in _VERDICT_WHETHER for whether in _WHETHER.finditer(head)):
+        return False  # "…对不对 → 全对": asked
+    plain = _CODE_NAME.sub(" ", _WHETHER.sub(" ", head))  # "drop_tokens" is a name, not "drop"
+    return not (
+        _TAKES_BACK.search(plain)
+        or _ASKED.search(plain)
+        or lexicon.has(plain, (*_KEPT_OPEN, *lexicon.ASKING))
+    )
+
+
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
 # what, after an every-option opening, would take an option back or keep one open
 _KEPT_OPEN = (*lexicon.KEPT_OPEN, *lexicon.LEANINGS)  # "…，应该吧", "…，eps 应该是 1e-6"
