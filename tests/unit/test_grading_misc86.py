@@ -10,6 +10,9 @@
   doubts, hedges or asks, nor "全对" said of what is cited ("文档全对，但我选 A").
 - An option named by its place after "among the options" ("选项里的第二个"): the option, to confirm, as
   "选项中的第二个" was. Not the place denied ("选项里的第二个不对").
+- Letters, then a reason asked rhetorically ("A 吧，compile 不是有个 deterministic 参数吗": isn't there
+  one?): the letters, to confirm, not a question back. Not a rhetorical question naming a letter, a
+  figure or code ("A 吧，不是 C 吗", "不是有 use_x() 吗"), nor a plain question ("…有 X 参数吗").
 Each looped over the bank's questions of the class inside one test (the unit tier stays fast).
 """
 
@@ -114,3 +117,31 @@ def test_a_reason_that_denies_doubts_or_asks_is_not_every_option() -> None:
             ):
                 graded = grade(question, answer)
                 assert graded.understood.choices != every, (question.id, answer)
+
+
+def test_letters_then_a_reason_asked_rhetorically_are_read() -> None:
+    for question in SINGLES[::6]:
+        for letter in ("A", "B"):
+            if letter not in question.options:
+                continue
+            for answer in (
+                f"{letter} 吧，compile 不是有个 deterministic 参数吗",
+                f"{letter}，文档里不是说过这个吗？",
+            ):
+                graded = grade(question, answer)
+                assert graded.understood.choices == [letter], (question.id, answer)
+                assert graded.needs_confirmation, (question.id, answer)
+
+
+def test_a_rhetorical_question_naming_another_answer_is_not_read() -> None:
+    for question in SINGLES[::6]:
+        for answer in (
+            "A 吧，不是 C 吗",
+            "A 吧，不是有 C 吗",
+            "A 吧，不是说 B 不行吗",
+            "A 吧，不是有 2 个吗",
+            "A 吧，不是有 use_deterministic_algorithms() 吗",
+            "A 吧，compile 有 deterministic 参数吗",
+        ):
+            graded = grade(question, answer)
+            assert not graded.understood.choices, (question.id, answer)

@@ -4075,6 +4075,10 @@ RHETORICAL_ASKING_LEADS = _words(
 )
 RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
 RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
+# A reason given as a rhetorical question after the letters chosen ("A 吧，compile 不是有个 deterministic
+# 参数吗": isn't there one?): it asserts what it asks, the letters stand (``_asking``). Only "isn't there",
+# "didn't they say": "不是 C 吗" turns to another answer and stays a question.
+RHETORICAL_REASON_LEADS = r"不是(?:有|说|自带|支持|本来就有|早就有|已经有)"
 RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
 IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
 # A question word in what a rhetorical question names ("不然还能是啥"): a real question, nothing scorned
