@@ -13,14 +13,19 @@
 - Letters, then a reason asked rhetorically ("A 吧，compile 不是有个 deterministic 参数吗": isn't there
   one?): the letters, to confirm, not a question back. Not a rhetorical question naming a letter, a
   figure or code ("A 吧，不是 C 吗", "不是有 use_x() 吗"), nor a plain question ("…有 X 参数吗").
+- A story or an analogy opening a single choice ("就像拼图只剩一块一块的，…——gather 16bit 那个"), then
+  an option in its own words: that option, to confirm. Not a story that uses another option's words,
+  nor the option then denied or asked.
 Each looped over the bank's questions of the class inside one test (the unit tier stays fast).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
@@ -145,3 +150,44 @@ def test_a_rhetorical_question_naming_another_answer_is_not_read() -> None:
         ):
             graded = grade(question, answer)
             assert not graded.understood.choices, (question.id, answer)
+
+
+@cache
+def _told_alone() -> list[tuple[Question, str, str]]:
+    """Single choices with an answer that names one option by its own words, read alone (the key's)."""
+    found = []
+    for question in SINGLES:
+        key = question.key_text.strip()
+        for short in ("gather 16bit 那个", "reduce-overhead 那个", "位置编码那个"):
+            if grade(question, short).understood.choices == [key]:
+                found.append((question, short, key))
+    return found
+
+
+def test_a_story_then_an_option_in_its_own_words_reads_that_option() -> None:
+    cases = _told_alone()
+    assert cases, "some option of the bank is told by its own words"
+    for question, short, key in cases:
+        for answer in (
+            f"就像拼图只剩一块一块的，要找那个拼回整张图的开关——{short}",
+            f"好比搬家找钥匙，{short}",
+        ):
+            graded = grade(question, answer)
+            assert graded.understood.choices == [key], (question.id, answer)
+            assert graded.needs_confirmation, (question.id, answer)
+
+
+def test_a_story_in_another_options_words_or_denied_is_not_read() -> None:
+    for question, short, key in _told_alone():
+        other = next(text for label, text in question.options.items() if label != key)
+        for answer in (
+            f"就像拼图散了，跟 {other.strip('`')} 有关——{short}",
+            f"就像拼图散了，{short}不对",
+            f"就像拼图散了，{short}？还是别的",
+            "就像拼图散了",
+        ):
+            graded = grade(question, answer)
+            assert graded.understood.choices != [key] or graded.verdict is Verdict.INVALID, (
+                question.id,
+                answer,
+            )

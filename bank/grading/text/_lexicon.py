@@ -4074,6 +4074,9 @@ RHETORICAL_ASKING_LEADS = _words(
     "不然还能|不然还会|不然又能|不然能|要不然还能|要不还能|否则还能|否则又能|难道还能|难道还会|难道会|难道"
 )
 RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
+# A story or an analogy opening an answer ("就像拼图只剩一块一块的，…——gather 16bit 那个", "好比…"): not
+# "好像" (seems, a hedge) nor "比如" (an example of the answer itself) (``_meaning_words``).
+ANALOGY_LEADS = _words("就像|就好像|就好比|好比|打个比方|打个比喻|这就像|这就好比|这就好像")
 RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
 # A reason given as a rhetorical question after the letters chosen ("A 吧，compile 不是有个 deterministic
 # 参数吗": isn't there one?): it asserts what it asks, the letters stand (``_asking``). Only "isn't there",
