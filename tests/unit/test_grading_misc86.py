@@ -119,6 +119,8 @@ def test_a_reason_that_denies_doubts_or_asks_is_not_every_option() -> None:
                 f"model card 没写 eps，{word}个全对",
                 f"model card 写了吗，{word}个全对",
                 "model card 写了，全对",  # no count and no arrow: the citation may be what is "全对"
+                "perplexity, lang score and doc length, all 4 of them",  # a list of options, miscounted
+                "困惑度、语种分、长度，四个都能用",
             ):
                 graded = grade(question, answer)
                 assert graded.understood.choices != every, (question.id, answer)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.open import _paraphrase
 from bank.grading.open._rubric import terms
 from bank.grading.text import _words as lexicon
@@ -148,7 +149,27 @@ _VERDICT_WHETHER = frozenset("是对错行")
 _CODE_NAME = re.compile(r"[\w./-]*[_./][\w./-]*[\w]")
 
 
-def every_after_reason(text: str, every: re.Pattern[str], count: int) -> bool:
+# what joins the items of a plain list of options
+_LIST_JOINS = re.compile(r"[\s、,，;；:：]|\band\b|和|与|及|以及|还有", re.I)
+_LIST_ITEM_CUT = re.compile(r"[、,，;；]|\band\b|和|与|以及|还有", re.I)
+_SENTENCE_WORD = re.compile(r"[的了是写说有里就在用看像为]|\b(?:is|are|has|have|says?|said|in|uses?)\b", re.I)
+
+
+def _plain_list(head: str, options: dict[str, str], stem: str) -> bool:
+    """Whether ``head`` is only options named and what joins them (no reason around them)."""
+    mentions, _ = find_mentions(head, [False] * len(head), options, stem)
+    rest = head
+    for mention in reversed(mentions):
+        rest = rest[: mention.start] + " " + rest[mention.end :]
+    if mentions and not _LIST_JOINS.sub("", rest):
+        return True
+    # items short and with no word that makes a sentence of them ("perplexity, lang score and doc length"):
+    # the finder may not know each item as an option's, the list is still only a list
+    items = [item.strip() for item in _LIST_ITEM_CUT.split(head) if item and item.strip()]
+    return len(items) > 1 and all(len(item) <= 20 and not _SENTENCE_WORD.search(item) for item in items)
+
+
+def every_after_reason(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
     """ "sharded_moe.py 里…都有，EP+DP 是标准用法 → 全对", "model card 写了…，五个全对", "就像 HR 筛简历：
     看语言…→ 四个都能用": a story or a source given as the reason, then a last clause choosing every
     option — after an arrow, or after a comma when it counts them. What is before it denies, doubts,
@@ -158,9 +179,11 @@ def every_after_reason(text: str, every: re.Pattern[str], count: int) -> bool:
     if last is None:
         return False
     said = last.group("every").strip()
-    if not (counted_all(said, count) or (arrow is not None and every.fullmatch(said))):
+    if not (counted_all(said, len(options)) or (arrow is not None and every.fullmatch(said))):
         return False
     head = text[: last.start()]
+    if _plain_list(head, options, stem):
+        return False  # "perplexity, lang score and doc length, all 4 of them": options listed, no reason
     if any(whether.group(1) in _VERDICT_WHETHER for whether in _WHETHER.finditer(head)):
         return False  # "…对不对 → 全对": asked
     plain = _CODE_NAME.sub(" ", _WHETHER.sub(" ", head))  # "drop_tokens" is a name, not "drop"
