@@ -15,7 +15,7 @@
   figure or code ("A 吧，不是 C 吗", "不是有 use_x() 吗"), nor a plain question ("…有 X 参数吗").
 - A story or an analogy opening a single choice ("就像拼图只剩一块一块的，…——gather 16bit 那个"), then
   an option in its own words: that option, to confirm. Not a story that uses another option's words,
-  nor the option then denied or asked.
+  a figure in the story ("好比 2048 块砖分 4 趟搬，…"), nor the option then denied or asked.
 Each looped over the bank's questions of the class inside one test (the unit tier stays fast).
 """
 
@@ -187,6 +187,7 @@ def test_a_story_in_another_options_words_or_denied_is_not_read() -> None:
             f"就像拼图散了，{short}不对",
             f"就像拼图散了，{short}？还是别的",
             "就像拼图散了",
+            f"好比 2048 块砖分 4 趟搬，{short}",  # a figure in the story: which one is meant?
         ):
             graded = grade(question, answer)
             assert graded.understood.choices != [key] or graded.verdict is Verdict.INVALID, (

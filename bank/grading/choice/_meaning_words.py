@@ -117,13 +117,15 @@ _STORY_PAUSE = re.compile(r"[，,;；。!！\n…:：]+|—+|-{2,}|→|->|=>")
 def story_set_aside(text: str, options: dict[str, str], stem: str) -> str:
     """What a story opening ``text`` ends on ("就像拼图只剩一块一块的，要找…的开关——gather 16bit 那个" →
     "gather 16bit 那个"), or ``text`` as it is: no story, nothing after it, or a story that uses any
-    option's own words (it may describe another option than the one it ends on)."""
+    option's own words (it may describe another option than the one it ends on) or any figure."""
     if not _ANALOGY.match(text):
         return text
     pauses = list(_STORY_PAUSE.finditer(text))
     if not pauses or not text[pauses[-1].end() :].strip():
         return text
     story = text[: pauses[-1].start()]
+    if any(char.isdigit() for char in story):
+        return text  # "好比…每人搬 8 块，一共 4 趟": which figure is the answer, the story's or the last?
     said = words_of(story) - NEUTRAL - stem_terms(stem)
     if any(said & words_of(canon_option(option)) for option in options.values()):
         return text
