@@ -253,6 +253,7 @@ def read_choices(
         _every.every_in_words(bare, options, stem)
         or _every.every_ticked(bare, len(labels))
         or _every.every_at_end(text, EVERY_OPTION)
+        or _every.every_after_reason(text, EVERY_OPTION, options, stem)
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"

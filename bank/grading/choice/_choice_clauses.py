@@ -31,11 +31,13 @@ from bank.grading.text._text import CLAUSE
 
 def only_context(text: str, stem_terms: frozenset[str]) -> bool:
     """Words of the question itself and filler only ('把平票样本' before '剔除'): a restated subject."""
-    words = set(terms(_APPROXIMATELY.sub(" ", text))) - _paraphrase.NEUTRAL - stem_terms
+    plain = _AMONG_THE_OPTIONS.sub(" 选项 ", _APPROXIMATELY.sub(" ", text))
+    words = set(terms(plain)) - _paraphrase.NEUTRAL - stem_terms
     return bool(text.strip()) and not words and not PRE_NEGATION.search(text)
 
 
 _APPROXIMATELY = re.compile(lexicon.APPROXIMATELY, re.I)
+_AMONG_THE_OPTIONS = re.compile(lexicon.AMONG_THE_OPTIONS)
 
 
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.open import _paraphrase
 from bank.grading.open._rubric import terms
 from bank.grading.text import _words as lexicon
@@ -135,6 +136,62 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
     """ "A C D E，…哦…，那全选": the last clause, after a decision word, chooses every option."""
     last = _LAST_CLAUSE.search(text)
     return last is not None and every.fullmatch(last.group("every").strip()) is not None
+
+
+# the answer's last clause, after an arrow or a comma: "…→ 全对", "…，五个全对"
+_CLOSING_ARROW = re.compile(r"(?:→|->|=>|⇒)\s*(?P<every>(?:(?!→|->|=>|⇒)[^,，;；。…!！?？])+?)[\s。.!！]*$")
+_CLOSING_COMMA = re.compile(r"[,，;；。…!！]\s*(?P<every>[^,，;；。…!！?？→]+?)[\s。.!！]*$")
+# a word asked as "X 不 X" ("顺不顺", "有没有"): a whether, no denial; of a verdict ("对不对",
+# "是不是"), a question
+_WHETHER = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+_VERDICT_WHETHER = frozenset("是对错行")
+# a name of code or a path cited ("drop_tokens", "sharded_moe.py", "config.json"): its words say nothing
+_CODE_NAME = re.compile(r"[\w./-]*[_./][\w./-]*[\w]")
+
+
+# what joins the items of a plain list of options
+_LIST_JOINS = re.compile(r"[\s、,，;；:：]|\band\b|和|与|及|以及|还有", re.I)
+_LIST_ITEM_CUT = re.compile(r"[、,，;；]|\band\b|和|与|以及|还有", re.I)
+_SENTENCE_WORD = re.compile(r"[的了是写说有里就在用看像为]|\b(?:is|are|has|have|says?|said|in|uses?)\b", re.I)
+
+
+def _plain_list(head: str, options: dict[str, str], stem: str) -> bool:
+    """Whether ``head`` is only options named and what joins them (no reason around them)."""
+    mentions, _ = find_mentions(head, [False] * len(head), options, stem)
+    rest = head
+    for mention in reversed(mentions):
+        rest = rest[: mention.start] + " " + rest[mention.end :]
+    if mentions and not _LIST_JOINS.sub("", rest):
+        return True
+    # items short and with no word that makes a sentence of them ("perplexity, lang score and doc length"):
+    # the finder may not know each item as an option's, the list is still only a list
+    items = [item.strip() for item in _LIST_ITEM_CUT.split(head) if item and item.strip()]
+    return len(items) > 1 and all(len(item) <= 20 and not _SENTENCE_WORD.search(item) for item in items)
+
+
+def every_after_reason(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
+    """ "sharded_moe.py 里…都有，EP+DP 是标准用法 → 全对", "model card 写了…，五个全对", "就像 HR 筛简历：
+    看语言…→ 四个都能用": a story or a source given as the reason, then a last clause choosing every
+    option — after an arrow, or after a comma when it counts them. What is before it denies, doubts,
+    hedges, excepts or asks nothing (letters or option words in it are the reason's, not chosen)."""
+    arrow = _CLOSING_ARROW.search(text)
+    last = arrow or _CLOSING_COMMA.search(text)
+    if last is None:
+        return False
+    said = last.group("every").strip()
+    if not (counted_all(said, len(options)) or (arrow is not None and every.fullmatch(said))):
+        return False
+    head = text[: last.start()]
+    if _plain_list(head, options, stem):
+        return False  # "perplexity, lang score and doc length, all 4 of them": options listed, no reason
+    if any(whether.group(1) in _VERDICT_WHETHER for whether in _WHETHER.finditer(head)):
+        return False  # "…对不对 → 全对": asked
+    plain = _CODE_NAME.sub(" ", _WHETHER.sub(" ", head))  # "drop_tokens" is a name, not "drop"
+    return not (
+        _TAKES_BACK.search(plain)
+        or _ASKED.search(plain)
+        or lexicon.has(plain, (*_KEPT_OPEN, *lexicon.ASKING))
+    )
 
 
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)

@@ -38,6 +38,7 @@ from bank.grading.choice._meaning_words import (
     offered_body,
     own_pairs_out,
     pairs_written,
+    story_set_aside,
     switch_off_out,
     switched_on,
 )
@@ -339,6 +340,8 @@ def propose(
         text = text[
             head.end() :
         ]  # "应修改的组件是……位置编码那个": the stem's words said back, then the answer
+    if not multi:
+        text = story_set_aside(text, options, stem)  # "就像拼图…——gather 16bit 那个": what it ends on
     text = asked_verb_out(text, stem)
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text

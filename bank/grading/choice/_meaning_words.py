@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from bank.grading.mentions._mentions import canon_option
-from bank.grading.open._distinct import told_alone
+from bank.grading.open._distinct import told_alone, words_of
+from bank.grading.open._paraphrase import NEUTRAL, stem_terms
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 
@@ -105,3 +106,27 @@ def switch_off_out(clause: str) -> str:
 def names_a_setting(option: str) -> bool:
     """Whether an option is a name, a key or code alone (ASCII): one that may be switched off."""
     return _A_NAME.fullmatch(canon_option(option)) is not None
+
+
+# a story opening the answer, then the answer it ends on after its last pause ("，", "——", "→", "："):
+# the story is the answer's picture of the option, in words no option writes
+_ANALOGY = re.compile(rf"^\s*(?:{alternation(lexicon.ANALOGY_LEADS)})")
+_STORY_PAUSE = re.compile(r"[，,;；。!！\n…:：]+|—+|-{2,}|→|->|=>")
+
+
+def story_set_aside(text: str, options: dict[str, str], stem: str) -> str:
+    """What a story opening ``text`` ends on ("就像拼图只剩一块一块的，要找…的开关——gather 16bit 那个" →
+    "gather 16bit 那个"), or ``text`` as it is: no story, nothing after it, or a story that uses any
+    option's own words (it may describe another option than the one it ends on) or any figure."""
+    if not _ANALOGY.match(text):
+        return text
+    pauses = list(_STORY_PAUSE.finditer(text))
+    if not pauses or not text[pauses[-1].end() :].strip():
+        return text
+    story = text[: pauses[-1].start()]
+    if any(char.isdigit() for char in story):
+        return text  # "好比…每人搬 8 块，一共 4 趟": which figure is the answer, the story's or the last?
+    said = words_of(story) - NEUTRAL - stem_terms(stem)
+    if any(said & words_of(canon_option(option)) for option in options.values()):
+        return text
+    return text[pauses[-1].end() :]

@@ -109,10 +109,23 @@ _BELIEVED = re.compile(
 )
 
 
+# Letters, then a reason asked rhetorically in a clause of its own, naming no letter or figure
+# ("A 吧，compile 不是有个 deterministic 参数吗"): it asserts its reason, the letters are the answer.
+_LETTERS_THEN_REASON = re.compile(
+    r"\s*[A-Ha-h](?:\s*[、,，和]?\s*[A-Ha-h])*\s*吧?\s*[,，]\s*"
+    rf"(?P<reason>[^,，;；。?？]*?(?:{lexicon.RHETORICAL_REASON_LEADS})[^,，;；。?？]*?(?:吗|嘛))\s*[?？]?\s*"
+)
+# what may name another answer in the reason: a letter, a figure, code ("不是有 use_x() 吗" may turn to it)
+_NAMES_AN_ANSWER = re.compile(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|\d|[_.()=`]")
+
+
 def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
     if _copula_asks(answer) or _OPERATION_ASKED.match(answer):
         return True
+    reasoned = _LETTERS_THEN_REASON.fullmatch(answer)
+    if reasoned and not _NAMES_AN_ANSWER.search(reasoned.group("reason")):
+        return False  # "A 吧，compile 不是有个 deterministic 参数吗": the reason asserted, A answered
     if lexicon.has(answer, lexicon.ASKED_TO_SKIP):
         return False  # "这题能换一道吗": asks to move on, a give-up the readers read
     clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]

@@ -151,7 +151,7 @@ def separator_dropped(core: str) -> str | None:
 
 def dotted_set(core: str) -> bool:
     """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else,
-    or three or more small letters so joined, each once ("a.b.c.d")."""
+    or three or more small letters so joined, each once ("a.b.c.d"), or two joined by a middle dot ("a·d")."""
     return _DOTTED_SET.fullmatch(core) is not None or _joined_letters(core) is not None
 
 
@@ -160,13 +160,16 @@ _HYPHENATED_SET = re.compile(r"[A-H](?:\s*[-‐‑–]\s*[A-H]){2,}")
 # three or more small letters joined by dots or hyphens, nothing else: "a.b.c.d", "a-b-d"; two ("a.b",
 # "a-d") may be a name, an attribute or a range, and stay unread, and so does a letter said twice ("a.b.a")
 _SMALL_JOINED = re.compile(rf"[a-h](?:\s*[{_DOTS}\-‐‑–]\s*[a-h]){{2,}}\.?")
+# two or more small letters joined by middle dots only: "a·d" (a middle dot neither names an attribute,
+# as "a.d" may, nor spans a range, as "a-d" may)
+_SMALL_MIDDLE_DOTTED = re.compile(rf"[a-h](?:\s*[{re.escape(lexicon.MIDDLE_DOTS)}]\s*[a-h])+")
 
 
 def _joined_letters(core: str) -> list[str] | None:
     """The letters of ``core`` when it is a set joined by hyphens or by dots in small letters; else None."""
     if _HYPHENATED_SET.fullmatch(core):
         return re.findall(r"[A-H]", core)
-    if _SMALL_JOINED.fullmatch(core):
+    if _SMALL_JOINED.fullmatch(core) or _SMALL_MIDDLE_DOTTED.fullmatch(core):
         letters = re.findall(r"[a-h]", core)
         return letters if len(set(letters)) == len(letters) else None
     return None

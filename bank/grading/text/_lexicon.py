@@ -192,8 +192,9 @@ UNKNOWN_OPENINGS = _words(
     "不知道|不记得|不太记得|记不得|记不清|想不起来|不清楚|不太清楚|不懂|没学过|不了解|没了解过"
 )
 # Closing an answer after a clause of not knowing its topic ("SDXL 的 UNet 没拆过，不会", "这个对比实验我
-# 没做过，说不好"): "不会" or a doubt, alone, adds nothing to the give-up before it.
-UNFAMILIAR_CLOSINGS = ("不会", *DOUBTS)
+# 没做过，说不好"): "不会" or a doubt, alone, adds nothing to the give-up before it; nor does "过" (pass:
+# "TinyBERT 没看过，过"), found as a word only, never inside "过拟合" or "不过".
+UNFAMILIAR_CLOSINGS = ("不会", "过", *DOUBTS)
 # What stresses not knowing before it ("我真的不记得…"), and what makes the topic after it a question
 # ("不记得用的是哪种斜率了": which one, asked, is left as it was read).
 UNKNOWN_STRESSES = _words("真的|完全|实在|真")
@@ -1873,6 +1874,9 @@ CHANGE_NOT_NEEDED = _words("不用|不需要|不需|无需|无须|不必|没必�
 
 # A figure said approximately ("差不多 8 张", "about 8").
 APPROXIMATELY = r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b"
+# "Among the options" before an option named by its place ("选项里的第二个", "选项当中第三个"): the list
+# of options itself, as "选项" alone is, no context of its own.
+AMONG_THE_OPTIONS = r"选项\s*(?:里面|里头|里|当中|之中|中)"
 # "With" before an object of the option's own ("…跟通信量无关"): it still rules the option out.
 WITH = _words("跟|与|和|同")
 # A pronoun after it ("跟它无关"): the option itself, no object of its own.
@@ -4081,7 +4085,14 @@ RHETORICAL_ASKING_LEADS = _words(
     "不然还能|不然还会|不然又能|不然能|要不然还能|要不还能|否则还能|否则又能|难道还能|难道还会|难道会|难道"
 )
 RHETORICAL_ASKING_CLOSES = _words("吗|么|嘛|不成")
+# A story or an analogy opening an answer ("就像拼图只剩一块一块的，…——gather 16bit 那个", "好比…"): not
+# "好像" (seems, a hedge) nor "比如" (an example of the answer itself) (``_meaning_words``).
+ANALOGY_LEADS = _words("就像|就好像|就好比|好比|打个比方|打个比喻|这就像|这就好比|这就好像")
 RHETORICAL_SURELY_LEADS = _words("总不能|总不会|总不至于")
+# A reason given as a rhetorical question after the letters chosen ("A 吧，compile 不是有个 deterministic
+# 参数吗": isn't there one?): it asserts what it asks, the letters stand (``_asking``). Only "isn't there",
+# "didn't they say": "不是 C 吗" turns to another answer and stays a question.
+RHETORICAL_REASON_LEADS = r"不是(?:有|说|自带|支持|本来就有|早就有|已经有)"
 RHETORICAL_SURELY_CLOSES = _words("吧|吧？|吧?|不成")
 IRONY_SIGN_NAMES = _words("ROLLING EYES|UPSIDE-DOWN|UNAMUSED|SMIRKING")
 # A question word in what a rhetorical question names ("不然还能是啥"): a real question, nothing scorned
