@@ -1956,6 +1956,10 @@ COMMIT_MARKS = (
     r"(?:[往向][上下])?(?:凑整|取整)(?:到|为|成)?|四舍五入(?:到|为|成)?|\bround(?:ed|s)?(?:\s+(?:up|down))?\s+to)"
     r"(?:\s+the)?\s*$"
 )
+# A negation before a figure, in the words that deny or bound a quantity and not a letter ("没 5%",
+# "偏差没有 5%", "没到 5%", "未达 5%", "no 5%", "below 5%", "under 5%"): "not" or "less than" it, never the
+# figure stated. Read only of an option that is a figure ("没有 B" is left to PRE_NEGATIONS' words).
+FIGURE_PRE_NEGATIONS = r"没有?|没(?:有)?(?:到|达到|达)|未(?:到|达到?|满)?|\bno|\bbelow|\bunder|\bnot even"
 # A negation before an option ("不是 B", "别选 A", "只有新手才选 B", "anything but B"): ruled out.
 PRE_NEGATIONS = (
     r"(?:不是|不选|排除|而不是|并非|绝不是|肯定不是|不|"
