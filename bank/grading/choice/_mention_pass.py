@@ -83,6 +83,7 @@ from bank.grading.mentions._choice_marks import (
     WRONG_ONE,
     added_after_pause,
     asked_after_pause,
+    figure_denied,
     omitted_only,
     only_filler,
     takes_back,
@@ -201,7 +202,8 @@ def resolve(
         if CONDITIONED.search(before) or (chosen and _ASIDE_CONSEQUENCE.search(before)):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
-        if compared(before, after):  # "不到一半": set aside, not stated nor denied; "8、>16 都不行": 8 out
+        # "不到一半", "没 5%", "都没 1 好": set aside, not stated nor denied; "8、>16 都不行": 8 out
+        if compared(before, after) or figure_denied(before, mention, options):
             denied = denied_with_the_compared(text, mentions, index)
             reading.negated |= (mention.labels - state) | denied
             state -= denied

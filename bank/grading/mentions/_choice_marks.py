@@ -7,8 +7,11 @@ choice back ("哦不", "改选"), and the links that continue a list of options 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
+from bank.grading.mentions._mentions import Mention
+from bank.grading.mentions._value_mentions import value_of
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._text import word_characters
@@ -55,6 +58,22 @@ PRE_NEGATION = re.compile(
     lexicon.PRE_NEGATIONS,
     re.I,
 )
+
+
+# a negation before a figure ("没 5%", "没到 5%", "below 5%"): the figure denied or bounded, never stated;
+# read only of an option named by its figure, as "没 B" names no quantity
+_FIGURE_PRE_NEGATION = re.compile(rf"(?:{lexicon.FIGURE_PRE_NEGATIONS})\s*$", re.I)
+
+
+def figure_denied(before: str, mention: Mention, options: Mapping[str, str]) -> bool:
+    """Whether ``mention``, an option named by its figure (its text "5%" or a value of it), follows a
+    negation of a quantity ("没 5%": not, or less than, 5%), not a letter ("没 B" is no figure)."""
+    return (
+        mention.kind != "letter"
+        and bool(mention.labels)
+        and all(value_of(options.get(label, "")) is not None for label in mention.labels)
+        and _FIGURE_PRE_NEGATION.search(before) is not None
+    )
 
 
 # the wrong one named as such ("错的是 B", "我看不对的就是 B"): on a question asking what is right, B

@@ -46,6 +46,10 @@ _VERB_CLOSING = re.compile(
     r"(?=[^\S\n]*(?:[,，;；.。!！]|$))",
     re.I,
 )
+# a verb of keeping closing the clause after a capital "A" ("BC, A keep it", "A keeps"): the letter kept
+_KEPT_CLOSING = re.compile(
+    rf"[^\S\n]+(?:{lexicon.LETTER_KEPT_CLOSING})(?=[^\S\n]*(?:[,，;；.。!！]|$))", re.I
+)
 # (or a correction word opening the clause: "A B C. wait A no, B no")
 _LIST_BEFORE = re.compile(r"(?:(?:^|[,，、;；/.。!！])\s*(?:(?:wait|actually|hmm|ok|okay)\b[\s,]*)?)$", re.I)
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D); not
@@ -98,6 +102,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
                 and _VERDICT_CLOSING.match(text, word.start()) is not None
                 and _LIST_BEFORE.search(text, 0, match.start()) is not None
             ) or (word is not None and _VERB_CLOSING.match(text, word.start()) is not None)
+            said = said or (token == "A" and _KEPT_CLOSING.match(text, match.end()) is not None)
             if word and after.lower() not in _LETTER_VERBS and not letters_after and not said:
                 continue
         found.append(Mention(match.start(), match.end(), frozenset(token.upper()), "letter"))

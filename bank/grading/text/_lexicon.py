@@ -1960,6 +1960,10 @@ COMMIT_MARKS = (
     r"(?:[往向][上下])?(?:凑整|取整)(?:到|为|成)?|四舍五入(?:到|为|成)?|\bround(?:ed|s)?(?:\s+(?:up|down))?\s+to)"
     r"(?:\s+the)?\s*$"
 )
+# A negation before a figure, in the words that deny or bound a quantity and not a letter ("没 5%",
+# "偏差没有 5%", "没到 5%", "未达 5%", "no 5%", "below 5%", "under 5%"): "not" or "less than" it, never the
+# figure stated. Read only of an option that is a figure ("没有 B" is left to PRE_NEGATIONS' words).
+FIGURE_PRE_NEGATIONS = r"没有?|没(?:有)?(?:到|达到|达)|未(?:到|达到?|满)?|\bno|\bbelow|\bunder|\bnot even"
 # A negation before an option ("不是 B", "别选 A", "只有新手才选 B", "anything but B"): ruled out.
 PRE_NEGATIONS = (
     r"(?:不是|不选|排除|而不是|并非|绝不是|肯定不是|不|"
@@ -2049,11 +2053,18 @@ CERTAIN_OF_IT = (
     r"(?:稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑)"
     r"(?=\s*(?:[了啦的吧啊呀哈嘛呗咯喽,，。.!！;；~～…\n]|$))"
 )
+# A verb of keeping closing the clause right after a capital "A" ("BC, A keep it", "A keeps", "A keep it
+# too"): the letter kept, as "D keep it" is; a noun goes on after the article ("A keep-it-simple
+# approach"), and a lower-case "a keep" is left the article it may be.
+LETTER_KEPT_CLOSING = r"keeps?(?:[^\S\n]+(?:it|that|this|one))?(?:[^\S\n]+(?:too|also|as well))?"
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b|"
+    # kept, closing its clause ("BC, A keep it", "D stays", "A kept too"): chosen, never only described
+    rf"(?:{LETTER_KEPT_CLOSING}|stays?(?:\s+in)?|kept|included|remains?)(?:\s+(?:too|also|as well))?"
+    r"(?=\s*(?:[,，;；。.!！]|$))|"
     # said yes to, closing the answer ("A, D yes", "C yes.", "B, A yep"): as "C correct"; a "yes" to each of a
     # list ("GQA yes, 15T yes, …") is read by the part verdicts (``_part_verdicts``)
     r"(?:yes|yep|yeah|yup)(?=\s*[。.!！]*\s*$))"
@@ -4288,7 +4299,8 @@ LETTER_VERBS = _words(
     "is|and|or|because|since|as|seems|looks|should|would|must|was|are|plus|with|only|too|also|then|"
     "for|seem|look|could|might|may|can|will|isn't|wasn't|has|option|options|choice|maybe|perhaps|"
     "possibly|probably|tbh|imo|imho|honestly|"
-    "excluded|eliminated|ruled|crossed"  # "A excluded, B": the letter ruled out, never an article
+    "excluded|eliminated|ruled|crossed|"  # "A excluded, B": the letter ruled out, never an article
+    "included|kept|stays|remains"  # "BC, A stays", "A kept": the letter kept, never after an article
 )
 
 
