@@ -45,6 +45,11 @@ CONTRADICTED_SHARE = COVERED_AT / 2  # at most this share for a point the answer
 
 _SYNONYMS = lexicon.RUBRIC_SYNONYMS
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
+# a canonical word holding one of its variants ("扩缩容" holds "缩容") stays itself: matched whole
+# first, it is not folded again into "扩扩缩容"
+_FOLD.update(
+    {canonical: canonical for canonical in _SYNONYMS if any(variant in canonical for variant in _FOLD)}
+)
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")
 _FOLDABLE = re.compile(
     r"(?<![a-z0-9_-])("

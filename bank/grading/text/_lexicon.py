@@ -2871,7 +2871,7 @@ RUBRIC_WORDS = {
     "预处理": "preprocessing preprocess",
     "解码": "decode",
     "优先级": "priority prioritised prioritized prioritise prioritize",
-    "扩缩容": "autoscaled autoscales",
+    "扩缩容": "autoscaled autoscales 扩缩",  # "按 lag 扩缩": the 容 left out
     "隔离": "isolation isolated isolate",
     "租户": "tenant tenants",
     "作业": "job jobs",
