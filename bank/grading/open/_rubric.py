@@ -32,6 +32,7 @@ from bank.grading.figures._calc import stated_figures, states_figure
 from bank.grading.numbers._numbers import WrittenNumber, find_quantities, prepare
 from bank.grading.open import _claims
 from bank.grading.open._denied import split_denied
+from bank.grading.open._japanese import japanese_words
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._text import normalise
 from bank.grading.text._words import ITEM_LINKS, find
@@ -45,6 +46,11 @@ CONTRADICTED_SHARE = COVERED_AT / 2  # at most this share for a point the answer
 
 _SYNONYMS = lexicon.RUBRIC_SYNONYMS
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
+# a canonical word holding one of its variants ("扩缩容" holds "缩容") stays itself: matched whole
+# first, it is not folded again into "扩扩缩容"
+_FOLD.update(
+    {canonical: canonical for canonical in _SYNONYMS if any(variant in canonical for variant in _FOLD)}
+)
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")
 _FOLDABLE = re.compile(
     r"(?<![a-z0-9_-])("
@@ -134,6 +140,7 @@ def rubric_terms(text: str) -> frozenset[str]:
     stand for ("subtract the row max" says "每行减去最大值", ``RUBRIC_WORDS``): a symbolic, terse or
     English answer names the same things. Only the rubric reads so; the choice reader's ``terms``
     are its own."""
+    text = japanese_words(text)
     text = _BRACED.sub(lambda match: match.group(1) + match.group(2).replace(" ", ""), text)
     text = _NOTATION.sub(_notation_words, text)
     found = set(terms(text))

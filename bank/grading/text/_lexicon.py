@@ -2886,7 +2886,7 @@ RUBRIC_WORDS = {
     "预处理": "preprocessing preprocess",
     "解码": "decode",
     "优先级": "priority prioritised prioritized prioritise prioritize",
-    "扩缩容": "autoscaled autoscales",
+    "扩缩容": "autoscaled autoscales 扩缩",  # "按 lag 扩缩": the 容 left out
     "隔离": "isolation isolated isolate",
     "租户": "tenant tenants",
     "作业": "job jobs",
@@ -2906,6 +2906,24 @@ RUBRIC_WORDS = {
     "估算": "estimate estimated",
     "抽帧": "frame frames",
 }
+# Japanese loanwords and words a Japanese-mixed answer writes for a key point's Chinese words
+# ("テナントごとに別ジョブ" for "每个租户独立作业"): read as those words by the rubric alone.
+RUBRIC_JAPANESE = {
+    "テナント": "租户",
+    "ジョブ": "作业",
+    "プロセスグループ": "进程组",
+    "プロセス": "进程",
+    "メモリ": "内存",
+    "ホットスペア": "热备",
+    "チェックポイント": "检查点",
+    "非同期": "异步",
+    "同期": "同步",
+    "エキスパート": "专家",
+    "ルーティング": "路由",
+    "スケジューリング": "调度",
+}
+# A Japanese clause that denies (its verb's negative ending): its loanwords are read as nothing.
+JAPANESE_DENIALS = _words("ない|ません|不要|なし|無し|ず")
 # Two-character words that carry no topic ("可以", "进行"): never a key point's term.
 STOP_BIGRAMS = {
     "可以",
