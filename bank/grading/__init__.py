@@ -189,7 +189,7 @@ def grade(
         voiced, text = bool(said), said or text
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
-    reason = invalid_reason(text, language, symbols_allowed=symbols)
+    reason = invalid_reason(text, language, symbols_allowed=symbols, script_read=question.type.is_open)
     if reason is not None:
         return _grades.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE

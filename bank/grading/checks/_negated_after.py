@@ -25,8 +25,8 @@ _NEGATION = re.compile(lexicon.NEGATION_AFTER, re.I)
 # the whole rest of the answer a word setting the option aside, a particle (a topic's "は", "가" too) or a
 # mark of the end at most ("違う" is typed simplified as "违う" once prepared)
 _SET_ASIDE = re.compile(
-    rf"[\s,，、:：~～-]*(?:就|那就|那|は|が|가|이|은|는)?\s*(?:{alternation(lexicon.SET_ASIDE_AFTER)})"
-    r"\s*(?:吧|了|啊|呀|です|よ|ね|요)?[\s。.!！~～…]*",
+    rf"[\s,，、:：~～-]*(?:{alternation(lexicon.SET_ASIDE_LEADS)})?\s*(?:{alternation(lexicon.SET_ASIDE_AFTER)})"
+    rf"\s*(?:{alternation(lexicon.SET_ASIDE_CLOSES)})?[\s。.!！~～…]*",
     re.I,
 )
 # "B，不过不确定": a turn whose doubt is struck above, read to confirm (never "不过关", "不过如此")

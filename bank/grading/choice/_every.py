@@ -150,8 +150,8 @@ _CODE_NAME = re.compile(r"[\w./-]*[_./][\w./-]*[\w]")
 
 
 # what joins the items of a plain list of options
-_LIST_JOINS = re.compile(r"[\s、,，;；:：]|\band\b|和|与|及|以及|还有", re.I)
-_LIST_ITEM_CUT = re.compile(r"[、,，;；]|\band\b|和|与|以及|还有", re.I)
+_LIST_JOINS = re.compile(rf"[\s、,，;；:：]|\band\b|{alternation(lexicon.LIST_JOIN_WORDS)}", re.I)
+_LIST_ITEM_CUT = re.compile(rf"[、,，;；]|\band\b|{alternation(lexicon.LIST_ITEM_CUTS)}", re.I)
 _SENTENCE_WORD = re.compile(r"[的了是写说有里就在用看像为]|\b(?:is|are|has|have|says?|said|in|uses?)\b", re.I)
 
 

@@ -31,8 +31,12 @@ def clean(answer: str | None) -> str:
     return _INVISIBLE.sub("", answer or "").strip()
 
 
-def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = "") -> str | None:
-    """A message telling the candidate what is expected, or None when the answer can be graded."""
+def invalid_reason(
+    answer: str, language: Language, *, symbols_allowed: str = "", script_read: bool = False
+) -> str | None:
+    """A message telling the candidate what is expected, or None when the answer can be graded.
+    ``script_read``: Japanese or Korean words are read where they are (an open answer's rubric
+    knows their loanwords), so none left is a reason to ask again."""
     if not answer:
         return message("empty", language)
     if len(answer) > LENGTH_LIMIT:
@@ -42,7 +46,8 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
         return message("command", language, command="/" + command.group(1))
     if meaningful_chars(answer) == 0 and not any(char in symbols_allowed for char in answer):
         return message("emoji", language)
-    if unread_script(without_code(answer)):  # "B 빼고 D": a Japanese or Korean word no list knows
+    # "B 빼고 D": a Japanese or Korean word no list knows, which may turn what is named beside it
+    if not script_read and unread_script(without_code(answer)):
         return message("unread_script", language)
     return None
 

@@ -4382,6 +4382,16 @@ SET_ASIDE_AFTER = _words(
     "아니요|아니오|아니에요|아니야|아니다|아님|아니|아닌|틀렸다|틀렸어요|틀려요|틀림|"
     "じゃない|じゃないです|ではない|ではありません|じゃありません|違う|違います|违う|违います|ちがう|ちがいます|ない"
 )
+# Before and after a word setting the one option aside ("B，那就算了", "B は違うね"): a lead, a topic
+# particle, and a particle closing it.
+SET_ASIDE_LEADS = _words("那就|就|那|は|が|가|이|은|는")
+SET_ASIDE_CLOSES = _words("吧|了|啊|呀|です|よ|ね|요")
+# The words joining the items of a plain list of options (besides "and" and punctuation).
+LIST_JOIN_WORDS = _words("以及|还有|和|与|及")
+# ... and those cutting it into items ("及" alone left out: "及时" is a word)
+LIST_ITEM_CUTS = _words("以及|还有|和|与")
+# The verb between a true/false mark's odds and their share ("是对的的概率为 30%").
+ODDS_ARE = _words("只有|大约|约|是|为|有")
 # Particles and degree words in such a clause, which make it no longer ("不太行吧" is as short as "不行").
 NEGATED_AFTER_LIGHT = _words("确实|有点|吧|了|啊|呀|呢|哦|嘛|的|太|很|也|都|真|并|就|还|可")
 # The marks a share of confidence leans to on a true/false question ("70% 是对的", "九成是错的").

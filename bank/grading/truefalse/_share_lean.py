@@ -39,7 +39,7 @@ _DOUBT_SAID = re.compile(
     re.I,
 )
 _DOUBT_AFTER = re.compile(
-    rf"^\s*(?:是)?\s*(?:{_ALL_MARKS})\s*(?:的)*\s*(?:概率|可能性?|几率|把握|chance)\s*(?:是|为|有|只有|大约|约)?\s*"
+    rf"^\s*(?:是)?\s*(?:{_ALL_MARKS})\s*(?:的)*\s*(?:概率|可能性?|几率|把握|chance)\s*(?:{lexicon.alternation(lexicon.ODDS_ARE)})?\s*"
     rf"(?:{lexicon.DOUBTFUL_SHARE}|{lexicon.alternation(lexicon.SHARE_BOUNDS)}|{lexicon.alternation(lexicon.EVEN_SPLITS)})",
     re.I,
 )
