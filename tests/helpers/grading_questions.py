@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
+from tests.helpers.curated import curated_catalog
 
 KV_CACHE = Question(
     id="fx-kv",
@@ -106,6 +106,6 @@ def verdict_for(question: Question, says: bool) -> Verdict:
 
 
 def active_questions(*types: QuestionType) -> list[Question]:
-    """The curated bank's active questions of ``types``: what the grading tests loop a rule over (a fresh
-    load, so that no test module shares another's mutable questions)."""
-    return [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type in types]
+    """The curated bank's active questions of ``types``: what the grading tests loop a rule over (the
+    process's shared read of the bank: no test changes a question, ``tests/helpers/curated.py``)."""
+    return [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type in types]

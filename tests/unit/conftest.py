@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.curated import changed_questions
 from tests.helpers.fake_api import fake_index
 
 __all__ = ["fake_index"]  # fixtures of this tier
@@ -78,3 +79,13 @@ def _young_objects_collected_less_often() -> Iterator[None]:
     gc.set_threshold(YOUNG_COLLECTION, *before[1:])
     yield
     gc.set_threshold(*before)
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _curated_bank_left_unchanged() -> Iterator[None]:
+    """The tier's tests share one read of the curated bank (``tests/helpers/curated.py``); a test that
+    changed a question in place would change what every later test reads, so the shared copy is compared
+    with a fresh read of the files once they have run."""
+    yield
+    changed = changed_questions()
+    assert not changed, f"a unit test changed the shared curated questions {changed}: change a copy instead"

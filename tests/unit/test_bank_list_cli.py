@@ -9,8 +9,8 @@ from pathlib import Path
 from rich.cells import cell_len
 from typer.testing import CliRunner
 
-from bank.catalog import Catalog
 from interview_bot.cli import app
+from tests.helpers.curated import curated_catalog
 
 runner = CliRunner()
 
@@ -20,7 +20,7 @@ def test_bank_list_fits_80_columns_one_line_per_question(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     lines = result.output.rstrip("\n").splitlines()
     assert max(cell_len(line) for line in lines) <= 80
-    questions = list(Catalog.load())
+    questions = list(curated_catalog())
     header, rows, footer = lines[0], lines[1:-1], lines[-1]
     assert header.split()[:4] == ["id", "type", "status", "key"] and "stem" in header
     assert len(rows) == len(questions) and f"{len(questions)} questions" in footer
@@ -33,7 +33,7 @@ def test_bank_list_json_is_the_array_its_help_describes(tmp_path: Path) -> None:
     assert "one JSON array with an object per question" in " ".join(help_text.split())
     result = runner.invoke(app, ["bank", "list", "--json", "--data-dir", str(tmp_path)])
     listed = json.loads(result.output)
-    assert isinstance(listed, list) and len(listed) == len(list(Catalog.load()))
+    assert isinstance(listed, list) and len(listed) == len(list(curated_catalog()))
     assert all(
         {"id", "type", "source", "status", "topics", "key", "source_key"} <= set(item) for item in listed
     )

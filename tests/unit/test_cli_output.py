@@ -32,10 +32,10 @@ def test_the_name_is_the_path_it_ran_by_when_not_on_the_path(
 
 
 def test_a_table_into_a_pipe_is_one_line_per_row(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bank.catalog import Catalog
+    from tests.helpers.curated import curated_catalog
 
     monkeypatch.delenv("COLUMNS", raising=False)
-    questions = list(Catalog.load())[:20]
+    questions = list(curated_catalog())[:20]
     buffer = io.StringIO()
     console = output.table_console()  # stdout is not a terminal under pytest
     assert console.width == output.PIPE_WIDTH

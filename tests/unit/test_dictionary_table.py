@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.segmentation import jieba_loaded
 from retrieval import _dictionary, lexical
 from retrieval.evaluation import load_queries
+from tests.helpers.curated import curated_catalog
 from tests.helpers.paths import DATA
 
 
@@ -33,7 +33,7 @@ def test_the_table_segments_the_bank_and_the_queries_as_the_loaded_dictionary(
     from_table.FREQ, from_table.total = opened
     from_table.initialized = True
     texts = [labelled.query for labelled in load_queries(DATA / "retrieval_queries.yaml")]
-    texts += [f"{q.stem}\n{q.explanation or ''}" for q in Catalog.load()]
+    texts += [f"{q.stem}\n{q.explanation or ''}" for q in curated_catalog()]
     assert len(texts) > 200
     for text in texts:
         assert list(from_table.cut_for_search(text)) == list(jieba.dt.cut_for_search(text)), text

@@ -5,10 +5,10 @@ read as without it: a hedge, a question or a turn against it is asked again, and
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 ZERO3_NVME = QUESTIONS["seed002-45"]  # "DeepSpeed ZeRO-3 支持 NVMe offload": true
 MAMBA = QUESTIONS["seed002-48"]  # "Mamba 架构不支持 gradient checkpointing": false
 

@@ -8,10 +8,10 @@ the set back for it.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SHARDING = QUESTIONS["seed000-19"]  # key B, C
 METRICS = QUESTIONS["seed001-13"]  # key A, B, D
 

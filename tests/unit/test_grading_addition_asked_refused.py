@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-PAGED = Catalog.load()["seed000-23"]  # ABDE
+PAGED = curated_catalog()["seed000-23"]  # ABDE
 
 
 @pytest.mark.parametrize("answer", ["ABD，还有 E？", "ABD 加 E？不加", "ABD 还要 E？", "ABD，加 E？不了"])

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 ALL_BUT_ONE = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable and q.type is QuestionType.MULTI and len(q.key) == len(q.options) - 1 >= 2
 ]
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._also_added import also_unread, pointed_unread
 from bank.grading.mentions._option_text_mentions import option_pattern
 from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 KEYED_TWO_OR_MORE = [q for q in SERVABLE if q.type is QuestionType.MULTI and len(q.key) >= 2]
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 _REASON_15 = "LPIPS / MS-SSIM 是生成样本两两比，IS 只要个分类器"
 _REASON_03 = "cross-attn 的 K/V 吃的是 encoder_hidden_states，SDXL 那个是 2048 维，Q 还是 640"
 

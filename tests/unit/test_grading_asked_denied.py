@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._asked_denied import asked_then_denied
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 CHOICES = [q for q in SERVABLE if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
 LOGQ = next(q for q in SERVABLE if q.id == "seed001-02")  # key C
 DENIALS = ("不对", "不是", "不对吧", "错", "不对。")

@@ -8,12 +8,12 @@ open (a bare yes or no, the other reading, two readings, another question) is as
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._asked_first import answer_after_asking
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-_CATALOG = {question.id: question for question in Catalog.load()}
+_CATALOG = {question.id: question for question in curated_catalog()}
 PAGED = _CATALOG["seed000-23"]  # multi, ABDE
 FILTERS = _CATALOG["seed002-38"]  # multi, ABCD
 FP8 = _CATALOG["seed002-39"]  # multi, AC

@@ -5,10 +5,10 @@ to confirm ("true? no. false? yes.": false). One pair alone ("false? no.", "é”™å
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 TRUE_KEY, FALSE_KEY = QUESTIONS["seed002-41"], QUESTIONS["seed002-42"]
 BOTH_LET_GO = [
     "true? no. false? no.",

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
+SINGLE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
 
 
 @pytest.mark.parametrize("question", SINGLE, ids=lambda q: q.id)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.figures._asked_whether import asked_whether
 from bank.grading.numbers._numbers import find_quantities, prepare
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 KV = QUESTIONS["seed000-30"]  # KV cache of GPT-3 175B: 464 GB
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVED = [q for q in Catalog.load() if q.servable]
+SERVED = [q for q in curated_catalog() if q.servable]
 CHOICES = [q for q in SERVED if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
 TRUEFALSE = [q for q in SERVED if q.type is QuestionType.TRUEFALSE]
 

@@ -24,13 +24,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 QUESTIONS = {question.id: question for question in BANK}
 DISTILL = QUESTIONS["seed002-12"]  # the temperature of distillation: A 1 (key), B 3, C 5, D 10

@@ -8,11 +8,11 @@
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.truefalse._truth_echo import echoed
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 
 YES = [
     ("会", "LoRA 秩越大，越容易出现过拟合。"),

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = {q.id: q for q in Catalog.load()}["seed000-08"]  # 70B at int4: A 35GB, B 32GB, C 28GB, D 26GB
+QUESTION = {q.id: q for q in curated_catalog()}["seed000-08"]  # 70B at int4: A 35GB, B 32GB, C 28GB, D 26GB
 
 
 @pytest.mark.parametrize("answer", ["35 Gb", "35Gb", "35 Gbit", "35 Mb"])

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._bound_across import bounded_across
 from bank.grading.mentions._mentions import Mention
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 OPTIONS = {"A": "支持 head_dim > 256", "B": "延迟 8 ms 以下", "C": "至少 4 GB", "D": "支持 head_dim 128"}
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._bound_asked import bound_as_asked, other_side, side_asked
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 HEADS = QUESTIONS["seed000-04"]  # num_heads 最大可取: A 32, B 48 (key), C 64, D 80
 IN_FLIGHT = QUESTIONS["seed002-18"]  # 最多允许多少个 all-gather 同时在途: A 1, B 2 (key), C 4, D 8
 BATCH = QUESTIONS["seed002-20"]  # 最大 batch_size 约为: A 8, B 32, C 64 (key), D 128

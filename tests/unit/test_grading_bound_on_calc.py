@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 KV = QUESTIONS["seed000-30"]  # the KV cache in GB: 464
 LORA = QUESTIONS["seed000-31"]  # the extra parameters: 11.47M
 HEADS = QUESTIONS["seed000-04"]  # the largest num_heads within 10 GB: B, 48

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.grading.decisions._bracket_aside import aside_about_another
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 QUALITY = QUESTIONS["seed002-38"]  # A perplexity, B lang_score, C 重复 n-gram 比例, D 文档长度; key ABCD
 
 

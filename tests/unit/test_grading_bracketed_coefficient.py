@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-KV_CACHE = next(q for q in Catalog.load() if q.id == "seed000-30")  # about 464 GB
+KV_CACHE = next(q for q in curated_catalog() if q.id == "seed000-30")  # about 464 GB
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,10 @@ to confirm; the letter with a space and the name ("C logQ"), a sentence, is left
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-DSSM = Catalog.load()["seed001-02"]  # C: "未对采样概率做修正（logQ 修正）", D: "未使用 LayerNorm"
+DSSM = curated_catalog()["seed001-02"]  # C: "未对采样概率做修正（logQ 修正）", D: "未使用 LayerNorm"
 
 
 def test_a_bracketed_letter_then_its_own_name_is_bare() -> None:

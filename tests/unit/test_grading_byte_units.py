@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.numbers._units import dimension_of, resolve
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 _PREFIXES = "kmgtp"
-CATALOG = Catalog.load()  # once for the module: every test below reads the same questions
+CATALOG = curated_catalog()  # once for the module: every test below reads the same questions
 
 
 def _byte_parts() -> list[tuple[Question, int]]:

@@ -10,11 +10,11 @@ option added by "加埋" is in the set, and the words that hold the characters (
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._cantonese import mandarin
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 SINGLE = QUESTIONS["seed000-08"]  # GPTQ int4 of 70B: A 35GB, B 32GB, C 28GB, D 26GB; key A
 MULTI = QUESTIONS["seed002-32"]  # FlashAttention-2: key B D
 TRUE_CLAIM = QUESTIONS["seed002-41"]  # QLoRA's double quantization: true

@@ -6,10 +6,10 @@ were only asked ("C？还是 B") or listed ("A，C，最后 B").
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 # question, its key's letter, two wrong letters and the key's name as an answer may say it
 CASES = [
     (QUESTIONS["seed001-01"], "C", "D", "A"),

@@ -7,12 +7,12 @@ word the question itself uses, and on a code answer any word but one opening it 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._spelling import chat_slang
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 SINGLES = [q for q in QUESTIONS.values() if q.type is QuestionType.SINGLE][:8]
 MULTIS = [q for q in QUESTIONS.values() if q.type is QuestionType.MULTI][:4]
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+BANK = [question for question in curated_catalog() if question.status is Status.ACTIVE]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 4]
 TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
 

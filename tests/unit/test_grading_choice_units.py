@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.grading.numbers._units import dimension_of, resolve
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-CATALOG = Catalog.load()  # once for the module: every test below reads the same questions
+CATALOG = curated_catalog()  # once for the module: every test below reads the same questions
 
 # units an option's figure may be said in, by measure; a rendering is used only when it is exact
 _OTHER_UNITS = {

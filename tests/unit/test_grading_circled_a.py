@@ -6,10 +6,10 @@ around any other circled letter, and "Ⓐ and Ⓒ" stays a bare set.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 # single choices: key A (seed002-01), key B (seed002-02), key C (seed001-01); multiple: key A, B, C
 REASONS = ["{a} final answer", "{a} trust me 没错", "{a} 我 guess 是这个", "{a} no doubt"]
 OWN = {"seed002-02": "{a} micro batch 开太大了存不下", "seed001-01": "{a} deterministic=True 一步到位"}

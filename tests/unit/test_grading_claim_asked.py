@@ -6,10 +6,10 @@ after the claim said over in its own words, with no denial in the question or th
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 KERNEL_SPLIT = QUESTIONS["seed002-42"]  # "FA2 的 kernel 本身会把…切分到多张 GPU 上并行执行": false
 MAMBA = QUESTIONS["seed002-48"]  # "Mamba 架构不支持 gradient checkpointing": false
 BUFFSIZE = QUESTIONS["seed002-49"]  # "NCCL_BUFFSIZE 默认设为 4MB": true

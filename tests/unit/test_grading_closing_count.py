@@ -13,12 +13,12 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._closing_count import count_unmeant
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and 2 <= len(q.key) <= 4]
 # each count said as a candidate would say it, the wrong one first
 SAID = {

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 2]
+MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 2]
 # options whose own words hold a negation or "对" ("离群通道未跳过", "对称量化"): "没一个对" may name them
 PLAIN = [q for q in MULTIS if not any(set(text) & set("对未不没无非") for text in q.options.values())]
 DENIED = ("全错", "都错", "一个都不认", "我一个也不认", "没一个对", "没有对的", "没有一个是对的", "都不成立")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = {q.id: q for q in Catalog.load()}["seed000-18"]
+QUESTION = {q.id: q for q in curated_catalog()}["seed000-18"]
 REASONED = "头数 64 所以并行度能到 64，另外 Ulysses 里 attention 是本地算的能直接用 FA2 —— "
 
 

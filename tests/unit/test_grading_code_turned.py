@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 CODES = [question for question in BANK.values() if question.type is QuestionType.CODE]
 SPECS = BANK["seed000-27"]  # P('x', None), P(None, 'y')
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-ONE_BLANK = [q for q in Catalog.load() if q.servable and q.type is QuestionType.CODE and len(q.blanks) <= 1]
+ONE_BLANK = [
+    q for q in curated_catalog() if q.servable and q.type is QuestionType.CODE and len(q.blanks) <= 1
+]
 
 
 @pytest.mark.parametrize("comment", ["# 反正不是这个", "# 不是这个", "# 不确定", "// 没把握", "# 猜的"])

@@ -12,11 +12,11 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-CODE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.CODE]
+CODE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.CODE]
 
 
 def _bare_right(question: Question, answer: str) -> bool:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 # one-blank questions whose key closes on a bracket: where a comment can be typed straight after it
 CLOSED = [
     q

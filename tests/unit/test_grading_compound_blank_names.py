@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._blank_fills import blank_contexts
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-CODE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.CODE]
+CODE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.CODE]
 SEVERAL = [q for q in CODE if len(q.blanks) > 1 and isinstance(q.key, list)]
 QUESTIONS = {q.id: q for q in CODE}
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._concluded_fills import concluded_fills
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SPECS = BANK["seed000-27"]  # two PartitionSpecs: P('x', None), P(None, 'y')
 OFFLOAD = BANK["seed000-29"]  # two blanks of words: nvme, nvme
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-CALCS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.CALC]
+CALCS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.CALC]
 LEFT_OPEN = ("，所以", "，因此", "，那么", "; so", ", therefore")
 
 

@@ -10,11 +10,11 @@ no subject ("不是 <key>，所以 <key's place>"), and the contrast alone (whic
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLE = [q for q in Catalog.load() if q.type is QuestionType.SINGLE]
+SINGLE = [q for q in curated_catalog() if q.type is QuestionType.SINGLE]
 PLACES = "一二三四五六七八"
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.checks._figure_range import _RANGE, _spans_an_option
+from tests.helpers.curated import curated_catalog
 
-QUESTION = {q.id: q for q in Catalog.load()}["seed000-08"]
+QUESTION = {q.id: q for q in curated_catalog()}["seed000-08"]
 
 
 @pytest.mark.parametrize(

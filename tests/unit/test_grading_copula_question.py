@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
 from tests.helpers.choice_questions import FRACTIONS, SIZES
+from tests.helpers.curated import curated_catalog
 
 SINGLE = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 FILTERS = CATALOG[
     "seed002-38"
 ]  # multi: A perplexity, B fastText lang_score, C 重复 n-gram 比例, D 文档长度; key ABCD

@@ -11,13 +11,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import active_questions
 
 MULTI = active_questions(QuestionType.MULTI)
-QUALITY = {question.id: question for question in Catalog.load()}["seed002-38"]  # every option: ABCD
+QUALITY = {question.id: question for question in curated_catalog()}["seed002-38"]  # every option: ABCD
 NUMERALS = {2: "两", 3: "三", 4: "四", 5: "五", 6: "六"}
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = {q.id: q for q in Catalog.load()}["seed001-13"]
+QUESTION = {q.id: q for q in curated_catalog()}["seed001-13"]
 LISTED = "rollout 逐层相乘、LRP 改写 GELU、Chefer 的守恒"
 
 

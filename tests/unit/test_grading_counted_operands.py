@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
 FIGURES = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable and q.type.is_choice and all(option.strip().isdigit() for option in q.options.values())
 ]
 COUNTS = (
@@ -50,7 +50,7 @@ def test_an_option_stated_beside_the_count_is_read(question: Question) -> None:
 
 
 def test_the_stated_share_is_read_on_a_question_of_shares() -> None:
-    question = next(q for q in Catalog.load() if q.id == "seed002-10")  # options 1/32 … 1/256, key 1/32
+    question = next(q for q in curated_catalog() if q.id == "seed002-10")  # options 1/32 … 1/256, key 1/32
     for answer, verdict in (
         ("64 个里挑 2 个，占 1/32", Verdict.CORRECT),
         ("64 个里挑 2 个，占 1/64", Verdict.INCORRECT),

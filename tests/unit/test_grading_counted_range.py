@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {q.id: q for q in Catalog.load() if q.servable}
+BANK = {q.id: q for q in curated_catalog() if q.servable}
 LLAMA = BANK["seed000-16"]  # A GQA, B 15T, C eps, D SwiGLU, E 8k; key ABCDE
 MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and len(q.key) >= 2]
 

@@ -7,10 +7,10 @@ the working after it: no such reading.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 SAMPLES = QUESTIONS["seed002-06"]  # 多少条 2048-token 片段: A 16, B 64, C 128 (key), D 512
 
 WORKINGS = (

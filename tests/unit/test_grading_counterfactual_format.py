@@ -4,10 +4,10 @@ counterfactual aside after the answer's figure, is read as before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-KV = {question.id: question for question in Catalog.load()}["seed000-30"]
+KV = {question.id: question for question in curated_catalog()}["seed000-30"]
 
 OTHER_CASE = [
     "如果是fp32就是464GB",

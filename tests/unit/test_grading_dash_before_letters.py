@@ -6,11 +6,11 @@ nor after a word wanting what follows or ruling out ("不是 —— D", "除了 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._spaced_stops import dash_paused_before_letters
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SDXL = QUESTIONS["seed000-03"]  # key C
 PCIE = QUESTIONS["seed001-04"]  # key D
 

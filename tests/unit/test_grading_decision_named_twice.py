@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 DESCRIBED = "max-autotune is a different mode; fullgraph only forces a single graph"
 LEAVES = "That leaves the inductor + reduce-overhead call"
 

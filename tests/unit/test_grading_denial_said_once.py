@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 TRUE_FALSE = [question for question in QUESTIONS.values() if question.type is QuestionType.TRUEFALSE]
 
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
 SINGLE = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
 OTHER = {"A": "B", "B": "C", "C": "D", "D": "A", "E": "A", "F": "A"}

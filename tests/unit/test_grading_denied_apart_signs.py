@@ -6,11 +6,11 @@ of its type, never read as the option or the mark it denies; the plain forms sti
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-_SERVED = [question for question in Catalog.load() if question.servable]
+_SERVED = [question for question in curated_catalog() if question.servable]
 _SINGLES = [question for question in _SERVED if question.type is QuestionType.SINGLE]
 _MULTIS = [question for question in _SERVED if question.type is QuestionType.MULTI]
 _TRUEFALSE = [question for question in _SERVED if question.type is QuestionType.TRUEFALSE]

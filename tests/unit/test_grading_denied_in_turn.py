@@ -9,11 +9,11 @@ a rejection of another ("B，A 不对", "32，不是 48"), a set read before a l
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SINGLE = [QUESTIONS[qid] for qid in ("seed000-01", "seed000-04", "seed000-06")]  # key B on each
 MULTI = [QUESTIONS[qid] for qid in ("seed000-16", "seed000-18", "seed000-23")]
 LET_GO = ["{w} no", "{w} 不对", "{w} 也不像", "{w} nope", "{w} 也不行"]

@@ -4,11 +4,11 @@ and an option chosen outside the list, read as before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type.is_choice]
+BANK = [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type.is_choice]
 FIGURED = [q for q in BANK if all(option.strip().isdigit() for option in q.options.values())]
 _UNLISTED = "9999"  # no option's figure on any of them
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import active_questions, wrong_options
 
 SINGLE = [q for q in active_questions(QuestionType.SINGLE) if len(q.options) >= 3]
@@ -42,10 +42,10 @@ def test_a_correction_or_the_others_denied_still_read_the_key(question: Question
 
 @pytest.mark.parametrize("answer", ["16，不对，32 也不对", "16，不对，32 也错", "16。不对。32 也不对！"])
 def test_the_keys_figure_taken_back_then_another_denied_too_is_asked_again(answer: str) -> None:
-    graded = grade(Catalog.load().get("seed000-11"), answer)
+    graded = grade(curated_catalog().get("seed000-11"), answer)
     assert graded.verdict is Verdict.INVALID, graded.reading
 
 
 def test_a_figure_corrected_to_the_key_still_reads() -> None:
-    graded = grade(Catalog.load().get("seed000-11"), "32，不对，16")
+    graded = grade(curated_catalog().get("seed000-11"), "32，不对，16")
     assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A"]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SPECS = BANK["seed000-27"]  # 空 1：a 的行切在 'x' 上；空 2：b 的列切在 'y' 上
 
 

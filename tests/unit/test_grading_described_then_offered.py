@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable and q.type.value == "single" and len(q.options) >= 2]
+BANK = [q for q in curated_catalog() if q.servable and q.type.value == "single" and len(q.options) >= 2]
 
 DESCRIBED = (
     "{a} 只管别的事情，可能 {b}",

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._digit_labels import digit_labels
+from tests.helpers.curated import curated_catalog
 
-QUESTION = {q.id: q for q in Catalog.load()}["seed000-29"]
+QUESTION = {q.id: q for q in curated_catalog()}["seed000-29"]
 
 
 @pytest.mark.parametrize(

@@ -5,10 +5,10 @@ discarding denied ("不扔掉", "别扔掉") or asked and denied is not read as 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 TIES = QUESTIONS["seed002-25"]  # A "剔除" (key)
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-GPTQ = Catalog.load()["seed000-08"]  # single, key A
-ULYSSES = Catalog.load()["seed000-18"]  # multiple, key AD
+GPTQ = curated_catalog()["seed000-08"]  # single, key A
+ULYSSES = curated_catalog()["seed000-18"]  # multiple, key AD
 
 
 @pytest.mark.parametrize(

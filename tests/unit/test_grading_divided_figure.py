@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 LOCAL_BATCH = QUESTIONS["seed000-11"]  # 1024 over 64 ranks: A 16, B 32, C 64, D 128
 
 

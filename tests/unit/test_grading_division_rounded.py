@@ -6,10 +6,10 @@ question or a denial after it, or a rounding too coarse to tell: no such reading
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 BUBBLE = QUESTIONS["seed002-14"]  # A 1/16, B 15/31 (key), C 1/32, D 1/64
 
 DIVISIONS = ("十五除以三十一", "15 除以 31", "15除以31", "15 ÷ 31")

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import active_questions
 
 SINGLE = [q for q in active_questions(QuestionType.SINGLE) if len(q.options) >= 3]
@@ -55,6 +55,6 @@ def test_the_nearest_dotted_answers_read_as_before(question: Question) -> None:
 
 
 def test_an_options_own_text_opening_like_a_denial_is_its_gloss() -> None:
-    question = Catalog.load().get("seed002-25")  # A 剔除
+    question = curated_catalog().get("seed002-25")  # A 剔除
     graded = grade(question, "A·剔除")
     assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation

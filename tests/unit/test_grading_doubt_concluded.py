@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUTHS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUTHS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize("question", TRUTHS, ids=lambda question: question.id)

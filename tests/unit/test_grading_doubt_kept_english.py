@@ -7,11 +7,11 @@ the option ("…, B not sure so drop it") still leaves it out (or asks again).
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-MULTI = [q for q in Catalog.load() if q.servable and q.type == QuestionType.MULTI]
+MULTI = [q for q in curated_catalog() if q.servable and q.type == QuestionType.MULTI]
 KEPT = [
     "{key} {x}, {x} not sure but I'll keep it",
     "{key} {x}, {x} not sure, but keep it",

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._choice_clauses import doubt_overruled
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and len(q.key) >= 2]
 WITH_WRONG = [q for q in MULTIS if set(q.options) - set(q.key)]
 OVERRULED = ("存疑但也选", "不确定但还是选", "没把握但照选", "存疑，但也选", "存疑但选上")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
 WITH_WRONG = [q for q in MULTIS if set(q.options) - set(q.key)]
 

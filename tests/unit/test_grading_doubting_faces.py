@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-GPTQ = Catalog.load()["seed000-08"]  # key A
-COMPILE = Catalog.load()["seed001-01"]  # key C
-NVME = Catalog.load()["seed002-45"]  # true
+GPTQ = curated_catalog()["seed000-08"]  # key A
+COMPILE = curated_catalog()["seed001-01"]  # key C
+NVME = curated_catalog()["seed002-45"]  # true
 
 
 @pytest.mark.parametrize("sign", ["🙃", "🙄", "🎲", "🤞", "🙈", "😬", "😟", "🫣", "🫠", "😅"])

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = Catalog.load()
+BANK = curated_catalog()
 
 
 @pytest.mark.parametrize(

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-NVME = Catalog.load()["seed002-45"]  # true
+NVME = curated_catalog()["seed002-45"]  # true
 
 
 @pytest.mark.parametrize(

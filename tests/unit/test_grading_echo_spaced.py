@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
 OFFLOAD = Question(
     id="fx-echo-spaced",
@@ -43,7 +43,7 @@ def test_a_joke_a_doubt_or_a_question_after_the_space_is_no_answer(answer: str) 
 
 # Review of the reader round, finding 1: a denial, impossibility, disbelief, mockery or wish after the
 # space takes the verb back, so the part before it is not read (graded CORRECT to confirm before).
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 TAKEN_BACK = [
     ("seed002-45", "支持 不了"),
     ("seed002-45", "支持 是不可能的"),

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._text import normal
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 GQA = BANK["seed001-16"]  # torch.einsum('bkgid,bkjd->bkgij', q, k) * scale; q 5-D, k 4-D
 
 

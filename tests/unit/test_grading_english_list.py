@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._list_items import english_unread
 from bank.grading.mentions._mentions import Mention
+from tests.helpers.curated import curated_catalog
 
-QUALITY = next(question for question in Catalog.load() if question.id == "seed002-38")  # ABCD
+QUALITY = next(question for question in curated_catalog() if question.id == "seed002-38")  # ABCD
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ import yaml
 from bank.catalog import Catalog
 from bank.grading.evaluation import OPEN_TYPES, Labelled, Report, evaluate
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.paths import DATA
 
 LABELS = DATA / "graded_answers"
@@ -144,7 +145,7 @@ def load_labels(directory: Path = LABELS, *, only: str = "", but: Collection[str
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return Catalog.load()
+    return curated_catalog()
 
 
 @pytest.fixture(scope="module")

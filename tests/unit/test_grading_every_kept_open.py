@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 LLAMA = QUESTIONS["seed000-16"]  # five true statements of Llama 3: all five the key
 FILTERS = QUESTIONS["seed002-38"]  # four document-quality signals: all four the key
 

@@ -6,11 +6,11 @@ reason mid-clause ("48，64 不行就排除了").
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+BANK = [question for question in curated_catalog() if question.status is Status.ACTIVE]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 3]
 FALLBACKS = ("不行就{}", "不行的话就{}", "不行的话{}", "不够就{}", "不够再{}", "行就{}")
 

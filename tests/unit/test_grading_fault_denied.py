@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-TRUEFALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = [q for q in curated_catalog() if q.type is QuestionType.TRUEFALSE]
 NO_FAULT = ("没啥错", "没什么错误", "没有任何错误", "没有什么错")
 NO_BIG_FAULT = (
     "没什么大错",

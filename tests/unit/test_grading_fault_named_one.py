@@ -4,10 +4,10 @@ what is right the same words rule A out, and "B，有问题的是 A" reads B, as
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 CAPTURE = QUESTIONS["seed000-13"]  # key B; asks which operation makes the capture fail
 RIGHT_ONE = QUESTIONS["seed000-01"]  # key B; asks which is right
 

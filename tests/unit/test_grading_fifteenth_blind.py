@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.calc_questions import LATENCY
 from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
+from tests.helpers.curated import curated_catalog
 
 HOLDS = Question(
     id="fx-fifteenth-true",
@@ -73,7 +73,7 @@ def test_the_new_words_inside_other_words_are_no_marks(answer: str) -> None:
     assert grade(HOLDS, answer).verdict is not Verdict.CORRECT or grade(HOLDS, answer).needs_confirmation
 
 
-TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+TRUE_FALSE_BANK = [question for question in curated_catalog() if question.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
@@ -173,7 +173,7 @@ def test_a_figure_converted_into_another_unit_is_restated_not_corrected(
 
 CALC_BANK = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.CALC and len(question.numeric) == 1 and question.numeric[0].unit
 ]
 
@@ -186,7 +186,7 @@ def test_a_conversion_never_turns_a_wrong_figure_right(question: Question) -> No
 
 
 SINGLE_BANK = [
-    question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.servable
+    question for question in curated_catalog() if question.type is QuestionType.SINGLE and question.servable
 ]
 
 
@@ -289,7 +289,7 @@ def test_a_doubt_of_one_option_left_out_leaves_the_set(answer: str, reading: str
 
 
 MULTI_BANK = [
-    question for question in Catalog.load() if question.type is QuestionType.MULTI and question.servable
+    question for question in curated_catalog() if question.type is QuestionType.MULTI and question.servable
 ]
 
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-BANK = list(Catalog.load())
+BANK = list(curated_catalog())
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 3]
 TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
 CALCS = [q for q in BANK if q.type is QuestionType.CALC and q.numeric]

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-BANK = list(Catalog.load())
+BANK = list(curated_catalog())
 TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
 CODES = [q for q in BANK if q.type is QuestionType.CODE and all(fill.strip() for fill in q.blanks)]
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-TRUE_FALSE = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+TRUE_FALSE = [question for question in curated_catalog() if question.type is QuestionType.TRUEFALSE]
 
 
 def test_the_catalog_has_true_false_questions_of_both_keys() -> None:

@@ -4,10 +4,10 @@ and denied. A figure asked and confirmed, or stated bare, is read as before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 ASKED_DENIED = [
     ("seed000-30", "464GB吗 不是"),

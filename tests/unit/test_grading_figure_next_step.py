@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 
 
 @pytest.mark.parametrize(

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
 FIGURES = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.type is QuestionType.SINGLE
     and q.options
     and all(value_of(text) is not None for text in q.options.values())

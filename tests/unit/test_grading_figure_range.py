@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 HEADS = CATALOG["seed000-04"]  # A 32, B 48, C 64, D 80; key B
 SHARE = CATALOG["seed001-08"]  # A 25%, B 37.5%, C 50%, D 75%; key C
 

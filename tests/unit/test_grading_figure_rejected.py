@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._asked_doubted import asked_doubted
 from bank.grading.choice._hedged_after import hedged_after
@@ -22,6 +21,7 @@ from bank.grading.choice._near_denied import near_denied
 from bank.grading.mentions._value_mentions import value_of
 from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 Rule = Callable[[Question, str, Iterable[str]], bool]
 
@@ -32,7 +32,7 @@ def _figure(option: str) -> bool:
 
 FIGURED = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.servable
     and question.type is QuestionType.SINGLE
     and all(

@@ -5,10 +5,10 @@ or a withdrawal of another option is no withdrawal of the answer."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 WITHDRAWN = [
     ("seed000-08", "35GB删了"),

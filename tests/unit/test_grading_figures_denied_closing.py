@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-KV = Catalog.load()["seed000-30"]  # 464 GB
-LORA = Catalog.load()["seed000-31"]  # 11.47M, 98.7 %
+KV = curated_catalog()["seed000-30"]  # 464 GB
+LORA = curated_catalog()["seed000-31"]  # 11.47M, 98.7 %
 
 
 @pytest.mark.parametrize("answer", ["464 GB，不对", "464 GB。不对。", "464 GB，错了", "464 GB 都不对"])

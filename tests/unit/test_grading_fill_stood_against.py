@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 CODE = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable and q.type is QuestionType.CODE and isinstance(q.key, str) and "\n" not in q.key
 ]
 AGAINST = [

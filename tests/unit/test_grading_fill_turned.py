@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-TRITON = Catalog.load()["seed000-28"]  # BLOCK_SIZE: tl.constexpr
+TRITON = curated_catalog()["seed000-28"]  # BLOCK_SIZE: tl.constexpr
 KEY = "BLOCK_SIZE: tl.constexpr"
 
 

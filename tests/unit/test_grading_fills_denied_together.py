@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-NVME = Catalog.load()["seed000-29"]  # nvme, nvme
-FLASH = Catalog.load()["seed000-26"]  # flash_attn_func(q, k, v, dropout_p=0.0, causal=True)
+NVME = curated_catalog()["seed000-29"]  # nvme, nvme
+FLASH = curated_catalog()["seed000-26"]  # flash_attn_func(q, k, v, dropout_p=0.0, causal=True)
 KEY = "flash_attn_func(q, k, v, dropout_p=0.0, causal=True)"
 
 

@@ -7,10 +7,10 @@ it says no.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 VAE_FP16 = QUESTIONS["seed002-50"]  # "VAE encoder 权重可安全以 FP16 保存": true
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 CAPTURE = QUESTIONS["seed000-13"]  # which call fails a CUDA Graph capture: B
 COMPILE = QUESTIONS["seed000-01"]  # which code is right: B
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-KV = {q.id: q for q in Catalog.load()}["seed000-30"]
+KV = {q.id: q for q in curated_catalog()}["seed000-30"]
 
 
 @pytest.mark.parametrize(
@@ -37,6 +37,6 @@ def test_a_middle_dot_product_with_its_result_is_read(answer: str) -> None:
 
 
 def test_a_spaced_middle_dot_still_parts_two_figures() -> None:
-    question = {q.id: q for q in Catalog.load()}["seed000-31"]
+    question = {q.id: q for q in curated_catalog()}["seed000-31"]
     graded = grade(question, "22.94M · 97.3%")
     assert [number.text for number in graded.understood.numbers or []] == ["22.94M", "97.3%"]

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 JAX = BANK["seed000-19"]  # B with_sharding_constraint, C pjit, D psum, E dot; key BC, half for one

@@ -27,13 +27,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._every import _NOT_A_LIST, _TAKES_BACK
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import read_correct
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
 ONE_BLANK_CODE = [

@@ -35,15 +35,15 @@ from typing import NamedTuple
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Grade, Verdict, grade
 from bank.grading.open._rubric import terms
 from bank.grading.text._lexicon import LIST_CLOSINGS
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of
+from tests.helpers.curated import curated_catalog
 from tests.unit.test_grading_mend_round import TRICKS
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 TAKING_ALL = LIST_CLOSINGS[LIST_CLOSINGS.index("都要") :]  # the words this round added

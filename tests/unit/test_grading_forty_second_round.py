@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE]
 BRACKETS = ["（{}）", "({})", "【{}】", "[{}]", "「{}」"]
 

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._stated_ranks import from_the_back, stated_ranks
 from bank.grading.mentions._mentions import prepare
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
 MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
 TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE]

@@ -42,12 +42,12 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._zero_said import zero_said
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 MAML = BANK["seed001-10"]  # A 预训练平均嵌入, B 随机初始化, C 冻结所有参数; key A

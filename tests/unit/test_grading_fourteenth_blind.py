@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI
+from tests.helpers.curated import curated_catalog
 
 MERGES = Question(
     id="fx-fourteenth-true",
@@ -49,7 +49,7 @@ def test_a_reason_closed_by_a_verdict_word_says_that_word(answer: str, truth: bo
     assert graded.needs_confirmation
 
 
-TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+TRUE_FALSE_BANK = [question for question in curated_catalog() if question.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
@@ -113,7 +113,7 @@ def test_every_option_counted_with_a_noun_or_a_new_predicate(answer: str, every:
     assert grade(MULTI, answer).verdict is not Verdict.CORRECT
 
 
-MULTI_BANK = [question for question in Catalog.load() if question.type is QuestionType.MULTI]
+MULTI_BANK = [question for question in curated_catalog() if question.type is QuestionType.MULTI]
 
 
 @pytest.mark.parametrize("question", MULTI_BANK, ids=lambda question: question.id)
@@ -140,7 +140,7 @@ def test_a_finished_operation_asked_is_not_this_rule() -> None:
     assert grade(FRACTIONS, "1/32？").verdict is not Verdict.INVALID
 
 
-CHECKPOINT = next(question for question in Catalog.load() if question.id == "seed001-17")
+CHECKPOINT = next(question for question in curated_catalog() if question.id == "seed001-17")
 
 
 @pytest.mark.parametrize(
@@ -155,7 +155,7 @@ def test_checkpoint_keywords_at_their_defaults_change_nothing(answer: str, verdi
     assert grade(CHECKPOINT, answer).verdict is verdict
 
 
-SHARDINGS = next(question for question in Catalog.load() if question.id == "seed000-27")
+SHARDINGS = next(question for question in curated_catalog() if question.id == "seed000-27")
 
 
 @pytest.mark.parametrize(
@@ -187,7 +187,7 @@ def test_an_arrow_to_letters_kept_open_is_not_this_rule(answer: str) -> None:
 
 
 CHOICE_BANK = [
-    question for question in Catalog.load() if question.type in (QuestionType.SINGLE, QuestionType.MULTI)
+    question for question in curated_catalog() if question.type in (QuestionType.SINGLE, QuestionType.MULTI)
 ]
 
 
@@ -201,7 +201,7 @@ def test_reasoning_naming_the_key_never_makes_a_wrong_arrowed_set_right(question
         assert graded.verdict is not Verdict.CORRECT, (question.id, wrong)
 
 
-KV_CACHE = next(question for question in Catalog.load() if question.id == "seed000-30")
+KV_CACHE = next(question for question in curated_catalog() if question.id == "seed000-30")
 
 
 @pytest.mark.parametrize(

@@ -27,11 +27,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS
+from tests.helpers.curated import curated_catalog
 from tests.helpers.properties import examples
 
 SCHEDULES = Question(
@@ -175,7 +175,7 @@ def test_an_option_read_out_in_words(answer: str) -> None:
 
 SINGLE = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
 OPEN = [
@@ -229,7 +229,7 @@ def test_a_piece_of_a_wrong_option_never_grades_correct(question: Question, data
 
 @pytest.mark.parametrize(
     "question",
-    [question for question in Catalog.load() if question.servable and question.options],
+    [question for question in curated_catalog() if question.servable and question.options],
     ids=lambda question: question.id,
 )
 def test_a_letter_that_folds_to_two_never_breaks_the_reading(question: Question) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable and q.type.is_choice]
+BANK = [q for q in curated_catalog() if q.servable and q.type.is_choice]
 SINGLE = [q for q in BANK if q.type.value == "single" and len(q.options) >= 3]
 FIGURES = [q for q in SINGLE if all(o.strip().isdigit() for o in q.options.values())]
 

@@ -7,11 +7,11 @@ before.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLE = [q for q in Catalog.load() if q.servable and q.type == QuestionType.SINGLE]
+SINGLE = [q for q in curated_catalog() if q.servable and q.type == QuestionType.SINGLE]
 DENIED = ["{k} micro batch 肯定不是", "{k} warmup lr 不行", "{k}（micro batch）不对", "{k} gather 不对吧"]
 
 

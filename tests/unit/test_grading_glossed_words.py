@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-FLASH = next(q for q in Catalog.load() if q.id == "seed000-26")
+FLASH = next(q for q in curated_catalog() if q.id == "seed000-26")
 
 
 @pytest.mark.parametrize(

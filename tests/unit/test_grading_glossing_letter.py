@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 MICRO_BATCHES = QUESTIONS["seed002-27"]  # single choice, key A; A 8, B 16, C 32, D 64
 SEQUENCES = QUESTIONS["seed002-20"]  # single choice, key C; A 8, B 32, C 64, D 128
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-SIZE = next(q for q in Catalog.load() if q.id == "seed001-08")  # int8 vs fp16 size: C (50 %)
+SIZE = next(q for q in curated_catalog() if q.id == "seed001-08")  # int8 vs fp16 size: C (50 %)
 
 
 def test_the_key_is_the_half_the_sentences_speak_of() -> None:

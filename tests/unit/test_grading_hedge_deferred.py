@@ -7,10 +7,10 @@ is still asked again, and a hedge is never graded right.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 
 
 def test_a_hedge_left_to_the_interviewer_is_the_hedge() -> None:

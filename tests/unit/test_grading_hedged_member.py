@@ -6,11 +6,11 @@ options in its key, by letters and by the options' texts.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 3]
+MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 3]
 
 
 def test_there_are_questions() -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
+SINGLES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
 
 
 @pytest.mark.parametrize("template", ["{K}……吧？不是", "{K}✓？不", "{K} 吧？不", "{K}…吧? no"])

@@ -8,11 +8,11 @@ remark; a colon inside the code, or after code, is kept.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._code import after_label
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 
 
 def test_hyphenated_words_before_a_colon_label_the_code() -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 GPTQ = QUESTIONS["seed000-08"]  # single choice, key A (35GB); D is 26GB
 REASON = "int4 是半个字节一个参数，70B 就是 35GB 哦，"
 

@@ -23,18 +23,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import wrong_options
 from tests.helpers.properties import examples, sampled
 
 SINGLE = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
-TRUE_FALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE and q.servable]
+TRUE_FALSE = [q for q in curated_catalog() if q.type is QuestionType.TRUEFALSE and q.servable]
 
 # {x} and {y}: two different options; none of these commits to either
 UNDECIDED = [
@@ -185,7 +185,7 @@ def test_a_corrected_figure_is_read_as_the_correction(template: str, other: str,
         assert result.verdict is not Verdict.CORRECT, (answer, result.reading)
 
 
-KV_CACHE = Catalog.load()["seed000-30"]  # the bank's 464 GB calculation, 2 % tolerance
+KV_CACHE = curated_catalog()["seed000-30"]  # the bank's 464 GB calculation, 2 % tolerance
 CORRECTION_WORDS = [
     "？不对，应该是",
     "，哦不对，是",
@@ -285,7 +285,7 @@ def test_a_wrong_choice_with_the_key_in_its_reasoning_is_never_correct(
 
 MULTI = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.MULTI and question.servable and len(question.correct_options) > 1
 ]
 # {s}: the set the answer commits to (the key with one option too many or too few); {x}: a letter
@@ -343,7 +343,7 @@ def test_a_figure_ruled_out_corrected_away_or_bounded_is_never_correct(template:
 
 CODE_ONE_BLANK = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.type is QuestionType.CODE and q.status.value == "active" and isinstance(q.key, str)
 ]
 # {r}: the key's fill, named but not kept; {w}: another fill
@@ -373,4 +373,4 @@ def test_a_fill_ruled_out_corrected_away_or_kept_open_is_never_correct(template:
     ],
 )
 def test_fills_for_several_blanks_offered_as_alternatives_are_never_correct(qid: str, answer: str) -> None:
-    assert grade(Catalog.load()[qid], answer).verdict is not Verdict.CORRECT
+    assert grade(curated_catalog()[qid], answer).verdict is not Verdict.CORRECT

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-LLAMA = next(q for q in Catalog.load() if q.id == "seed000-16")
+LLAMA = next(q for q in curated_catalog() if q.id == "seed000-16")
 
 
 @pytest.mark.parametrize(
@@ -41,5 +41,5 @@ def test_a_list_read_whole_keeps_its_reading(answer: str, letters: list[str], sc
 
 
 def test_an_item_ruled_out_after_the_list_is_no_addition() -> None:
-    solvers = next(q for q in Catalog.load() if q.id == "seed001-12")
+    solvers = next(q for q in curated_catalog() if q.id == "seed001-12")
     assert grade(solvers, "DDIM、DPM-Solver-2、指数积分器，UniPC 不算").verdict is not Verdict.CORRECT

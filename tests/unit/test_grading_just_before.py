@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 ULYSSES = QUESTIONS["seed000-18"]  # multiple choice, key AD, partial credit
 SHARDING = QUESTIONS["seed000-19"]  # multiple choice, key BC (C: jax.experimental.pjit)
 MICRO_BATCHES = QUESTIONS["seed002-27"]  # single choice, key A (8); D is 64

@@ -6,11 +6,11 @@ description after the set ("A、D；B 不需要改 mask") still leaves the optio
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-_MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
+_MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI]
 _KEPT = ["{k}，{x} 要", "{k}，{x} 也要", "{k}；{x} 留着", "{k}，{x} 保留", "{k}, {x} keep it"]
 
 

@@ -12,14 +12,14 @@ import itertools
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._choice import stem_asks
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 MULTI = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable and q.type is QuestionType.MULTI and stem_asks(q.stem)[1] and len(q.options) >= 3
 ]
 KEPT = ("{x} 不错，其余都选", "{x} 对，剩下的都选", "{x} 也选，其他都选", "{x} 挺好，其余都对")
@@ -65,7 +65,7 @@ def test_options_doubted_together_are_none_chosen(question: Question) -> None:
 
 
 def test_the_three_readings_of_issue_30() -> None:
-    questions = {q.id: q for q in Catalog.load()}
+    questions = {q.id: q for q in curated_catalog()}
     every, pair = questions["seed000-16"], questions["seed002-33"]
     assert grade(every, "C 不错，其余都选").verdict is Verdict.CORRECT
     hedged = grade(every, "E 存疑但也选，其余都选")

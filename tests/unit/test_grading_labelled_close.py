@@ -12,14 +12,14 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 _FIGURE = re.compile(r"\s*[~≈约]?\s*\d[\d.,/]*\s*(?:%|[A-Za-z]{0,3}|倍|个|条|层)?\s*")
 _FIGURES = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.type is QuestionType.SINGLE
     and q.options
     and all(_FIGURE.fullmatch(text) for text in q.options.values())

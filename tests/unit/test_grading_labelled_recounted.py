@@ -5,11 +5,11 @@ before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-ACTIVE = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type.is_choice]
+ACTIVE = [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type.is_choice]
 FIGURED = [q for q in ACTIVE if all(option.strip().isdigit() for option in q.options.values())]
 MULTI = [q for q in ACTIVE if q.type is QuestionType.MULTI]
 

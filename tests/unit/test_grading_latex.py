@@ -4,12 +4,12 @@ form does; a span with a command not known, or dollars that are money, stay as t
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._latex import latex_plain
 from bank.grading.text._spelling import voiced_letters
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {question.id: question for question in Catalog.load()}
+_QUESTIONS = {question.id: question for question in curated_catalog()}
 
 _WRITTEN = [
     (r"$\frac{1}{32}$", "1/32"),

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 CHOICES = [q for q in SERVABLE if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
 LOGQ = next(q for q in SERVABLE if q.id == "seed001-02")  # key C
 LEAST = ("的可能性最小", " 可能性最低", " 概率最低", "的概率是最低的", "的几率最小", " 可能性是最小的")

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._left_open import left_open
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = [question for question in Catalog.load() if question.servable]
+QUESTIONS = [question for question in curated_catalog() if question.servable]
 MULTI = [q for q in QUESTIONS if q.type is QuestionType.MULTI and 2 <= len(q.key) < len(q.options)]
 SINGLE = [q for q in QUESTIONS if q.type is QuestionType.SINGLE]
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
 FOURS = [q for q in SINGLES if len(q.options) == 4]
 

@@ -16,11 +16,11 @@ now asked again or read as meant, with the neighbours of the same shape that mus
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 MULTI = [QUESTIONS[q] for q in ("seed000-16", "seed000-18", "seed000-23", "seed002-39")]
 
 

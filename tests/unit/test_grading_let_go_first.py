@@ -11,15 +11,15 @@ than one on a single choice, and a let-go clause that denies, hedges or asks ("ä
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._choice import stem_asks
 from bank.grading.choice._let_go_first import let_go_first
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 _RIGHT = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable and stem_asks(q.stem)[1] and set(q.options) <= set("ABCDE") and len(q.options) >= 4
 ]
 SINGLES = [q for q in _RIGHT if q.type is QuestionType.SINGLE][:4]

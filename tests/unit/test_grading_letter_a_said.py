@@ -4,10 +4,10 @@ yes" had dropped A, blind batch 79); "a yes-or-no call", "C is a yes" keep it th
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 MULTI = QUESTIONS["seed001-15"]  # key A, B, C
 
 

@@ -13,18 +13,18 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI, SIZES
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
 SINGLE = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
-CHOICES = [question for question in Catalog.load() if question.type.is_choice and question.servable]
+CHOICES = [question for question in curated_catalog() if question.type.is_choice and question.servable]
 
 
 @pytest.mark.parametrize(

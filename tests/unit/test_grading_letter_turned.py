@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 CHOICES = sorted(
     (question for question in BANK.values() if question.type in (QuestionType.SINGLE, QuestionType.MULTI)),
     key=lambda question: question.id,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import bank.grading
@@ -37,6 +38,13 @@ NUMBER_TABLES = {
 }
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """A module of the reader, parsed once for the file's tests: three of them walk every module (the
+    walks only read the trees)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:
     found = []
     for node in ast.walk(tree):
@@ -49,7 +57,7 @@ def _literals(tree: ast.AST) -> list[tuple[int, str]]:
 
 
 def _spelled(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(path)
     hits = {(line, found[0]) for line, text in _literals(tree) if (found := INLINE_WORDS.search(text))}
     return [f"{path.name}:{line} {words}" for line, words in sorted(hits)]
 
@@ -60,9 +68,11 @@ def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
     assert spelled == [], "take these words from _lexicon by name: " + "; ".join(spelled)
 
 
-def _collections(path: Path) -> list[str]:
-    """Tuples, sets, lists and dicts of three or more Chinese strings, named by where they stand."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+@cache
+def _collections(path: Path) -> tuple[str, ...]:
+    """Tuples, sets, lists and dicts of three or more Chinese strings, named by where they stand (found
+    once a module: two tests ask)."""
+    tree = _tree(path)
     found = []
     for statement in tree.body:
         names = [target.id for target in getattr(statement, "targets", []) if isinstance(target, ast.Name)]
@@ -76,7 +86,7 @@ def _collections(path: Path) -> list[str]:
                 ]
                 if len(chinese) >= 3:
                     found.append(f"{path.stem}.{names[0] if names else node.lineno}")
-    return found
+    return tuple(found)
 
 
 def test_no_module_but_the_lexicon_holds_a_word_collection() -> None:
@@ -94,7 +104,7 @@ def test_the_check_sees_a_word_list() -> None:
     tree = ast.parse('PATTERN = r"(?:不一定|未必|不见得)"\nLEAD = f"(?:{x}|也许|或许|大概)"')
     assert [text for _, text in _literals(tree) if INLINE_WORDS.search(text)] != []
     assert _spelled(Path(_lexicon.__file__)) != []  # the lexicon itself is where they are spelled
-    assert _collections(Path(_lexicon.__file__)) != []
+    assert _collections(Path(_lexicon.__file__))  # a tuple: empty when the check sees none
 
 
 def test_no_word_list_is_written_twice() -> None:
@@ -123,5 +133,5 @@ def _bound_twice(tree: ast.Module) -> list[str]:
 def test_no_name_in_the_lexicon_is_bound_twice() -> None:
     """A second ``RESTATING = …`` further down silently replaced the first, which another module reads,
     and lost right readings until the eval floors caught it: each name is bound once."""
-    assert _bound_twice(ast.parse((Path(_lexicon.__file__)).read_text(encoding="utf-8"))) == []
+    assert _bound_twice(_tree(Path(_lexicon.__file__))) == []
     assert _bound_twice(ast.parse("A = 1\nB = 2\nA = 3\nB += 1\n")) == ["A"]

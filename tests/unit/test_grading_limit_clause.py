@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._limit_clause import OVER, limit_clause, said
 from bank.grading.mentions._mentions import Mention
+from tests.helpers.curated import curated_catalog
 
-HEADS = next(question for question in Catalog.load() if question.id == "seed000-04")  # 32, 48 (key), 64, 80
+HEADS = next(
+    question for question in curated_catalog() if question.id == "seed000-04"
+)  # 32, 48 (key), 64, 80
 
 
 @pytest.mark.parametrize(

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 _PLAIN = re.compile(r"\d+(?:\.\d+)?\s*[A-Za-z%×]{0,2}")  # a figure, maybe with its unit
 
 FIGURED = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable
     and q.type is QuestionType.SINGLE
     and len(q.options) >= 3

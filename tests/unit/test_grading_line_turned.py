@@ -8,11 +8,11 @@ standing alone at the close, and a sorted group ("不对：B D") are left as the
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._line_turned import line_turned
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 
 # (question, first answer, correction after it, what is read then, verdict)
 TURNED = [

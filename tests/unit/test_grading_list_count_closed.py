@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = next(q for q in Catalog.load() if q.id == "seed001-13")  # key ABD
+QUESTION = next(q for q in curated_catalog() if q.id == "seed001-13")  # key ABD
 
 
 @pytest.mark.parametrize(

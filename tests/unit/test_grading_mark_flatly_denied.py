@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUEFALSES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUEFALSES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize("question", TRUEFALSES, ids=lambda question: question.id)

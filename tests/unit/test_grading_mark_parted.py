@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.truefalse._mark_parted import mark_parted
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 DOUBLE_QUANT = QUESTIONS["seed002-41"]  # "…量化常数再量化为 8-bit": true
 FEWER_STEPS = QUESTIONS["seed002-47"]  # "DPM-Solver 步数越少，生成多样性越高": false
 

@@ -7,11 +7,11 @@ asked again (``_object_denied``), with or without the comma.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.truefalse._mark_parted import mark_parted
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 VAE_FP16 = QUESTIONS["seed002-50"]  # "VAE encoder 权重可安全以 FP16 保存": true
 KERNEL_SPLIT = QUESTIONS["seed002-42"]  # "FA2 kernel 本身会切分到多张 GPU": false
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from tests.helpers.choice_questions import FA2_MULTI as MULTI
 from tests.helpers.choice_questions import FA2_SINGLE as SINGLE
 from tests.helpers.choice_questions import FA2_WRONG_ASKED as WRONG_ASKED
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 
 
 @pytest.mark.parametrize(

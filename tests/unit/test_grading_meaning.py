@@ -18,12 +18,13 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._meaning import MARGIN
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 from tests.helpers.properties import examples
 
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return Catalog.load()
+    return curated_catalog()
 
 
 def leaning_to(option_text: str, margin: float = 0.1) -> object:

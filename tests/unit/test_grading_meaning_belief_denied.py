@@ -12,10 +12,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = Catalog.load()["seed001-02"]  # C: 未对采样概率做修正（logQ 修正）
+QUESTION = curated_catalog()["seed001-02"]  # C: 未对采样概率做修正（logQ 修正）
 
 
 def _leaning_to_key(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:

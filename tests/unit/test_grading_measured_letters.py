@@ -20,12 +20,12 @@ from typing import NamedTuple
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.servable]
+BANK = [question for question in curated_catalog() if question.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 MEASURES = ["项", " 项", "选项", "号", "个"]

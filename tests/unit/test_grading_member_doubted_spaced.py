@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-MULTI = [q for q in Catalog.load() if q.servable and q.type.value == "multi"]
+MULTI = [q for q in curated_catalog() if q.servable and q.type.value == "multi"]
 
 
 @pytest.mark.parametrize("question", MULTI, ids=lambda question: question.id)

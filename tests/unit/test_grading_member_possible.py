@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 LLAMA = QUESTIONS["seed000-16"]  # key ABCDE
 FILTERS = QUESTIONS["seed002-38"]  # key ABCD; D 文档长度
 PACKING = QUESTIONS["seed002-32"]  # key BD

@@ -6,10 +6,10 @@ answer (asked again), and a denial of it still leaves the rest.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 METRICS = QUESTIONS["seed001-15"]  # key A, B, C (LPIPS, MS-SSIM, Inception Score)
 SETS = ["LPIPS MS-SSIM IS", "A B C", "A、B、C"]
 WAITS = ["wait", "actually", "等等"]

@@ -6,10 +6,10 @@ is the option, not the article.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 MULTI = QUESTIONS["seed000-18"]  # key AD
 SINGLE = QUESTIONS["seed000-01"]  # key B
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 CHOICES = [q for q in BANK if q.type.is_choice]
 QUESTION = "seed000-04"  # at most 10 GB: A 32, B 48 (the key), C 64, D 80

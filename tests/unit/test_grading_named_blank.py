@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._blank_fills import key_blanks
 from bank.grading.code._canonical_code import canonical
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 SAME_FILLS = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.CODE
     and question.servable
     and len(blanks := question.blanks or key_blanks(question.key_text)) > 1

@@ -7,10 +7,10 @@ all over: asked again.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 HEADS = QUESTIONS["seed000-04"]  # the most heads within 10 GB: A 32, B 48 (key), C 64, D 80
 
 OPENINGS = ("64\n不对不对，", "64，不对，", "64。", "64\n")

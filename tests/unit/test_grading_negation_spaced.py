@@ -6,11 +6,11 @@ a choice of another ("不 选 A，选 B") still reads the one chosen.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = [question for question in Catalog.load() if question.servable]
+QUESTIONS = [question for question in curated_catalog() if question.servable]
 SINGLE = [question for question in QUESTIONS if question.type == QuestionType.SINGLE]
 REFUSED = ["不 选 {k}", "我 不 选 {k}", "不 要 {k}", "别 选 {k}", "{k} 不 对", "我 不 会 选 {k}"]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 ENGINE = Question(
     id="fx-no-experience",
@@ -79,7 +79,7 @@ def test_a_doubt_alone_is_asked_again() -> None:
     ],
 )
 def test_a_give_up_beside_the_claims_verdict_is_asked_again(question_id: str, answer: str) -> None:
-    question = next(q for q in Catalog.load() if q.id == question_id)
+    question = next(q for q in curated_catalog() if q.id == question_id)
     assert grade(question, answer).verdict is Verdict.INVALID, answer
 
 
@@ -87,5 +87,5 @@ def test_a_give_up_beside_the_claims_verdict_is_asked_again(question_id: str, an
     ("answer", "verdict"), [("不想猜，支持", Verdict.CORRECT), ("没经验", Verdict.INCORRECT)]
 )
 def test_a_verdict_after_a_comma_and_a_give_up_alone_read_as_before(answer: str, verdict: Verdict) -> None:
-    question = next(q for q in Catalog.load() if q.id == "seed002-45")  # true: 支持
+    question = next(q for q in curated_catalog() if q.id == "seed002-45")  # true: 支持
     assert grade(question, answer).verdict is verdict, answer

@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 KERNEL_SPLIT = QUESTIONS["seed002-42"]  # "FA2 kernel 本身会切分到多张 GPU": false
 ZERO3_NVME = QUESTIONS["seed002-45"]  # "ZeRO-3 支持 NVMe offload": true
 

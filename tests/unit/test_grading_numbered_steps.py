@@ -7,11 +7,11 @@ conclusion, too. Lists of answers ("1) A 2) C", "1. nvme 2. nvme") are no steps,
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._steps import code_alone, numbered_steps
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 GQA, LORA = BANK["seed001-16"], BANK["seed001-17"]  # one blank each
 SPECS, OFFLOAD = BANK["seed000-27"], BANK["seed000-29"]  # two blanks each
 TIE = BANK["seed002-25"]  # single, key A (剔除); C is 损失权重置 0.5

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-DETERMINISM = {q.id: q for q in Catalog.load()}["seed001-01"]  # C, the third option
+DETERMINISM = {q.id: q for q in curated_catalog()}["seed001-01"]  # C, the third option
 
 
 @pytest.mark.parametrize(

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-MICRO_BATCH = {q.id: q for q in Catalog.load()}["seed002-07"]  # A 4, B 8 (the key), C 16, D 32
+MICRO_BATCH = {q.id: q for q in curated_catalog()}["seed002-07"]  # A 4, B 8 (the key), C 16, D 32
 
 
 @pytest.mark.parametrize(

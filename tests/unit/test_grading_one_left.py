@@ -15,11 +15,11 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.servable]
+BANK = [question for question in curated_catalog() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 4]
 RIGHT, WRONG, NONE = Verdict.CORRECT, Verdict.INCORRECT, Verdict.INVALID

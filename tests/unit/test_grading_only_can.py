@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SIZE = QUESTIONS["seed000-08"]  # GPTQ int4 70B: A 35GB (key), B 32GB, C 28GB, D 26GB
 HEADS = QUESTIONS["seed000-04"]  # num_heads at most: A 32, B 48 (key), C 64, D 80
 

@@ -7,10 +7,10 @@ as A alone; it is the set. Unsafe neighbours: a doubt, a hedge, another option o
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 
 
 def _reading(question_id: str, answer: str) -> tuple[list[str] | None, bool]:

@@ -5,10 +5,10 @@ every option counted as none wrong ("五个选项没一个错的"), when the cou
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 
 
 def test_a_count_before_its_letters_reads_them() -> None:

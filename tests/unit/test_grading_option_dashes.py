@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._option_text_mentions import option_pattern
 from bank.grading.text._text import normal
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-CHOICES = [q for q in Catalog.load() if q.servable and q.type.is_choice]
+CHOICES = [q for q in curated_catalog() if q.servable and q.type.is_choice]
 FOLDED = "–−“”‘’⇒"
 WITH_DASHES = [
     (question, label)

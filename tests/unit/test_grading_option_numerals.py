@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.grading.text._zh_numerals import chinese_numerals
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
 WITH_NUMERALS = [
     (question, label)
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type.is_choice
     for label, text in question.options.items()
     if chinese_numerals(text) != text

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
+SINGLES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
 RULED_OUT = ["{K} 是反例", "{K}：否", "{K} 否", "{K} 0分", "{K} 零分", "{K} 扣分", "{K} 会扣分"]
 STILL_READ = [
     "{K}，否则 {O} 会更慢",

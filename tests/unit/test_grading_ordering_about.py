@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-ORDERS = Catalog.load()["seed001-07"]  # options: "①②③④", "②①④③", …
+ORDERS = curated_catalog()["seed001-07"]  # options: "①②③④", "②①④③", …
 
 
 @pytest.mark.parametrize("template", ["约 {O}", "大约{O}", "{O} 左右", "大概 {O} 吧"])

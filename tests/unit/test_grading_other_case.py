@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-SIZES = {q.id: q for q in Catalog.load()}["seed000-08"]  # 70B at int4: A 35GB, B 32GB, C 28GB, D 26GB
+SIZES = {q.id: q for q in curated_catalog()}["seed000-08"]  # 70B at int4: A 35GB, B 32GB, C 28GB, D 26GB
 
 
 @pytest.mark.parametrize(

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 2]
+MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI and len(q.key) >= 2]
 
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)

@@ -5,10 +5,10 @@ in words only, is left to the reader as before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 # (question, answer, the option read; "" when asked again)
 CASES = [

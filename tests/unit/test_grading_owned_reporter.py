@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
-TRUEFALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+SINGLES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
+TRUEFALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize(
@@ -51,7 +51,7 @@ FIGURES = {"seed000-30": "464 GB"}
 def test_a_figure_another_worked_out_is_asked_again_and_the_candidate_s_own_still_reads(
     question_id: str,
 ) -> None:
-    question = Catalog.load()[question_id]
+    question = curated_catalog()[question_id]
     figure = FIGURES[question_id]
     assert grade(question, figure).verdict is Verdict.CORRECT  # the figure alone is the key
     for answer in (

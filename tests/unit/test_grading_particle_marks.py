@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUEFALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 BARE = [
     ("对滴", True), ("成立喔", True), ("对喔", True), ("对啊！", True), ("✔️ 对的", True), ("对滴呀", True),
     ("对的呀", True), ("☑️ 对滴", True), ("不成立哈", False), ("错滴", False),

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 PARTICLES = ("呀", "哦", "嘞", "啦", "噢", "喔", "咯", "哈", "啊")

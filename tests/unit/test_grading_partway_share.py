@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._zh_numerals import chinese_numerals
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 KV = QUESTIONS["seed000-30"]  # KV cache memory: 464 GB
 SIZE = QUESTIONS["seed001-08"]  # int8 vs fp16 size: C (50 %)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._stated_ranks import from_the_back
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-GQA = {question.id: question for question in Catalog.load()}["seed001-16"]  # k: [B, 8, L, D]
+GQA = {question.id: question for question in curated_catalog()}["seed001-16"]  # k: [B, 8, L, D]
 
 
 def _bare_correct(question: Question, answer: str) -> bool:

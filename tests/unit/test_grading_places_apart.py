@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.servable]
+BANK = [question for question in curated_catalog() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.options) >= 4]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 3]

@@ -6,11 +6,11 @@ it ("… 那个 肯定不是", "D，肯定不是": an adverb that only insists) 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._spaced_stops import spaced_stops
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 PCIE = QUESTIONS["seed001-04"]  # D "Gradient norm 计算" (key), A "All-gather 时延"
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-MODULATION = {q.id: q for q in Catalog.load()}["seed000-10"]  # [hidden] … [6×hidden] (the key, D)
+MODULATION = {q.id: q for q in curated_catalog()}["seed000-10"]  # [hidden] … [6×hidden] (the key, D)
 
 
 @pytest.mark.parametrize(

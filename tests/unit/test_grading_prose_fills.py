@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 TRITON = BANK["seed000-28"]  # BLOCK_SIZE: tl.constexpr
 NVME = BANK["seed000-29"]  # nvme, nvme
 SPECS = BANK["seed000-27"]  # P('x', None), P(None, 'y')

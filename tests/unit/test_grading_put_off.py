@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import FLASH, KV_CACHE, read_correct
 
-QUESTIONS = Catalog.load()
+QUESTIONS = curated_catalog()
 CLOSINGS = ("{K}？我再想想", "{K} 吧，算了", "{K}……让我再想想", "{K}, let me think again", "{K}，算了。")
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVED = [q for q in Catalog.load() if q.servable]
+SERVED = [q for q in curated_catalog() if q.servable]
 CALCS = [q for q in SERVED if q.type is QuestionType.CALC]
 FIGURED = [
     q

@@ -8,11 +8,11 @@ A wrong value so written stays wrong; a hedge between two is not read as the key
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._canonical_code import canonical
+from tests.helpers.curated import curated_catalog
 
-NVME = Catalog.load()["seed000-29"]  # two blanks, both "nvme"
+NVME = curated_catalog()["seed000-29"]  # two blanks, both "nvme"
 
 
 def test_a_quoted_fill_with_a_trailing_comma_is_its_content() -> None:

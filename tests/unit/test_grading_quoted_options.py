@@ -9,11 +9,11 @@ quoted option denied ("“512”？不", "“512”（划掉）") is asked again
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 CHOICES = [question for question in QUESTIONS.values() if question.type.is_choice]
 QUOTES = [("“", "”"), ('"', '"'), ("‘", "’")]
 # an option's text that is not bare written plainly either (a backticked name with a word before it), or

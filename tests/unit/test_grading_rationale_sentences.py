@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Language, grade, sentences
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-ACTIVE = [question for question in Catalog.load() if question.status.value == "active"]
+ACTIVE = [question for question in curated_catalog() if question.status.value == "active"]
 # answers each type refuses with a reason and then what it expects ("…chosen. Please reply…")
 UNCLEAR = ("hmm", "not sure, true or false", "A? or B? no idea which", "both true and false", "✗")
 

@@ -15,13 +15,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.grading.open._paraphrase import stem_terms
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.servable]
+BANK = [question for question in curated_catalog() if question.servable]
 QUESTIONS = {question.id: question for question in BANK}
 TRUE_FALSE = [question for question in BANK if question.type is QuestionType.TRUEFALSE]
 MULTIS_WITH_WRONG = [q for q in BANK if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]

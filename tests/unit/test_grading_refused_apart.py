@@ -13,13 +13,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.model import QuestionType
 from tests.helpers.covering import slice_of
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in SERVABLE if q.type is QuestionType.SINGLE]
 MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and set(q.options) - set(q.key)]
 REFUSALS = ("我不选", "不选", "排除", "我不要", "不要了")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVED = [q for q in Catalog.load() if q.servable]
+SERVED = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in SERVED if q.type is QuestionType.SINGLE]
 TRUEFALSE = [q for q in SERVED if q.type is QuestionType.TRUEFALSE]
 WORDS = {"true": ("对", "错"), "false": ("错", "对")}

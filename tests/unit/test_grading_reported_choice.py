@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 POWERS = {q.id: q for q in BANK}["seed000-11"]  # A 16, B 32, C 64, D 128; key A
 REPORTED = ("老师选 {}", "老师选{}", "同学选的是 {}", "网上选了 {}", "别人挑的 {}", "大家都选 {}")

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = next(question for question in Catalog.load() if question.id == "seed000-23")
+QUESTION = next(question for question in curated_catalog() if question.id == "seed000-23")
 
 AFFIRMED = [
     "softmax 那条不是错的 其余支持",

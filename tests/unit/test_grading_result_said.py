@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SIZE = QUESTIONS["seed001-08"]  # int8 vs fp16 size: A 25%, B 37.5%, C 50% (key), D 75%
 SHARE = QUESTIONS["seed002-10"]  # top-2 of 64 experts: A 1/32 (key), B 1/64, C 1/128, D 1/256
 

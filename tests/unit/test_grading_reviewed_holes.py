@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Status
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 
 # a wrong answer stated first, then a trigger inside the reason names the key (review 58, 1-0)
 REASON_NAMES_THE_KEY = [

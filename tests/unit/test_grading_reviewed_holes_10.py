@@ -31,14 +31,14 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.grading.text import _lexicon as lexicon
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import read_correct
 
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
 FIGURE_SINGLES = [q for q in SINGLES if q.id in {"seed000-04", "seed000-08", "seed002-17", "seed002-20"}]
 

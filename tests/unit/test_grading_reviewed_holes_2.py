@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, Status
+from tests.helpers.curated import curated_catalog
 from tests.unit.test_grading_reviewed_holes import MULTIS, SINGLES  # as review 58's loops take them
 
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 TRUE_FALSE = [question for question in BANK.values() if question.type.value == "truefalse"]
 
 # review 58, section 7: {mark} is the key's verdict word, Chinese ({zh}) or English ({en})

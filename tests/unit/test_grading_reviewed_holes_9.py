@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import read_correct
 
-BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+BANK = {question.id: question for question in curated_catalog() if question.status is Status.ACTIVE}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
 
 PUT_DOWN = [

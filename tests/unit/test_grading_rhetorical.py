@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._rhetorical import rhetorical_denied
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 KL = CATALOG["seed002-05"]  # A reward_model.lr, B ppo.cliprange, C ppo.kl_target, D entropy_coeff; key C
 DIT = CATALOG["seed000-25"]  # multi: A adaLN-Zero … E patch size=2; key AE
 

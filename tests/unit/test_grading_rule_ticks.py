@@ -10,11 +10,11 @@ unmarked, a gloss naming another option, words after the marks, a question askin
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 
 OPTIONS = {
     "A": "序列并行度可扩展至 64",

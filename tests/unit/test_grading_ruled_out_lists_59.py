@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 GATHER = QUESTIONS["seed002-02"]  # which setting to check: B
 GPTQ = QUESTIONS["seed000-08"]  # the size after GPTQ int4: A (35GB)
 

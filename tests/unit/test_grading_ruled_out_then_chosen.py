@@ -11,15 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, MULTI_PARTIAL
+from tests.helpers.curated import curated_catalog
 from tests.helpers.properties import examples, sampled
 
 CHOICE_BANK = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type.is_choice and question.servable and question.correct_options <= set(question.options)
 ]
 

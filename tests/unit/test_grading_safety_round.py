@@ -25,18 +25,18 @@ import itertools
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 SINGLE_BANK = [
-    question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
+    question for question in curated_catalog() if question.type is QuestionType.SINGLE and question.options
 ]
-MULTI_BANK = [question for question in Catalog.load() if question.type is QuestionType.MULTI]
-TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+MULTI_BANK = [question for question in curated_catalog() if question.type is QuestionType.MULTI]
+TRUE_FALSE_BANK = [question for question in curated_catalog() if question.type is QuestionType.TRUEFALSE]
 PRODUCT_HOLDS = Question(
     id="fx-safety-product",
     bank="fx",

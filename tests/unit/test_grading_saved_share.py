@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-SHARE = {q.id: q for q in Catalog.load()}["seed001-08"]
+SHARE = {q.id: q for q in curated_catalog()}["seed001-08"]
 
 
 @pytest.mark.parametrize("answer", ["省了75%", "压缩 75%", "减少了 25%", "saves 75%"])

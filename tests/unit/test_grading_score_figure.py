@@ -10,13 +10,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 BARE = [
     q
-    for q in Catalog.load()
+    for q in curated_catalog()
     if q.servable
     and q.type is QuestionType.SINGLE
     and all(re.fullmatch(r"\d+(?:\.\d+)?", option.strip()) for option in q.options.values())
@@ -43,6 +43,6 @@ def test_a_mark_is_no_figure_said(question: Question) -> None:
 
 
 def test_the_sentence_itself() -> None:
-    question = next(q for q in Catalog.load() if q.id == "seed001-06")  # A: 0
+    question = next(q for q in curated_catalog() if q.id == "seed001-06")  # A: 0
     assert grade(question, "A 0分").verdict is Verdict.INVALID
     assert grade(question, "A 0").verdict is Verdict.CORRECT

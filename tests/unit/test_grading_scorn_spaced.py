@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUEFALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 FALSE = ["对个鬼", "对 个鬼", "对个头", "对 个头", "正确个头", "正确 个头", "正确个鬼", "对\u3000个鬼"]
 UNMEANT = [
     "true 个鬼",

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI_PARTIAL, SIZES
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 # multiple choices whose key has two options or more: the last one is affirmed, then thought over
 MULTI_BANK = [
     question

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 HEADS = QUESTIONS["seed000-04"]  # the largest num_heads within 10 GB: A 32, B 48 (the key), C 64, D 80
 
 

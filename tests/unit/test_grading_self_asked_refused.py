@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = [q for q in Catalog.load() if q.servable]
+QUESTIONS = [q for q in curated_catalog() if q.servable]
 SINGLE = [q for q in QUESTIONS if q.type is QuestionType.SINGLE]
 MULTI = [q for q in QUESTIONS if q.type is QuestionType.MULTI]
 REFUSED = [

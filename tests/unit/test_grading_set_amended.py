@@ -9,11 +9,11 @@ mean.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._set_amended import set_amended
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 FIVE = {letter: f"option {letter}" for letter in "ABCDE"}
 
 # (first set, the edits after the denial, the set read)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._choice import find_mentions
 from bank.grading.decisions._set_words_denied import set_words_denied
 from bank.grading.mentions._mentions import prepare
+from tests.helpers.curated import curated_catalog
 
 # B 需要修改 attention mask 为 block-diagonal, D 兼容 FlashAttention-2, E 需要 root-level MPI
-ULYSSES = Catalog.load().get("seed000-18")
+ULYSSES = curated_catalog().get("seed000-18")
 
 
 @pytest.mark.parametrize(

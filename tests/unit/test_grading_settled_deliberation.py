@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-CLIP = next(q for q in Catalog.load() if q.id == "seed002-03")  # A position_ids, D logit_scale; key A
+CLIP = next(q for q in curated_catalog() if q.id == "seed002-03")  # A position_ids, D logit_scale; key A
 
 
 @pytest.mark.parametrize(

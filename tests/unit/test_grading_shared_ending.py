@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._shared_ending import ending_shared
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 DIVERSITY = CATALOG[
     "seed001-15"
 ]  # multi: A LPIPS, B MS-SSIM, C Inception Score, D Precision@k, E Recall@k; key ABC

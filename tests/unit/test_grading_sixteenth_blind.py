@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
+from tests.helpers.curated import curated_catalog
 
 HOLDS = Question(
     id="fx-sixteenth-true",
@@ -69,7 +69,7 @@ def test_the_new_words_inside_other_words_never_grade_correct_unconfirmed(answer
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
 
 
-TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+TRUE_FALSE_BANK = [question for question in curated_catalog() if question.type is QuestionType.TRUEFALSE]
 
 
 @pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
@@ -100,7 +100,7 @@ def test_a_verb_of_commitment_never_makes_a_wrong_choice_right(answer: str) -> N
 
 
 SINGLE_BANK = [
-    question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
+    question for question in curated_catalog() if question.type is QuestionType.SINGLE and question.options
 ]
 
 

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 
 # (question, an expression whose value is the key's figure, that figure, a wrong option's expression)

@@ -35,13 +35,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.grading.open._paraphrase import stem_terms
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 FIGURE_SINGLES = [

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._slashed_comments import slashed_comments
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-CODE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.CODE]
+CODE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.CODE]
 ONE_BLANK = [q for q in CODE if len(q.blanks) <= 1]
 SEVERAL = [q for q in CODE if len(q.blanks) > 1 and isinstance(q.key, list)]
 

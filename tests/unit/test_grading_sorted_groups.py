@@ -8,11 +8,11 @@ wrong ones — are asked again, never read as the mention pass read them. Also
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._sorted_groups import sorted_groups
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {question.id: question for question in Catalog.load()}
+_QUESTIONS = {question.id: question for question in curated_catalog()}
 ULYSSES = _QUESTIONS["seed000-18"]  # key AD of ABCDE, asking which are right
 DIFFUSION = _QUESTIONS["seed001-12"]  # key ABDE: DDIM, DPM-Solver-2, EM for SDE, EI, UniPC
 FP8 = _QUESTIONS["seed002-39"]  # key AC: dims aligned, seq ≤ 8192, sm ≥ 8.9, CUDA graph

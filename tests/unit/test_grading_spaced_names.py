@@ -5,11 +5,11 @@ again; the name written back, the set is read (to confirm: "patch 2" is the opti
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.grading.mentions._names import names_spaced
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 DIT = QUESTIONS["seed000-25"]  # key AE
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._spaced_stops import spaced_stops
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 
 RULED_OUT = "先看mode参数 A是max autotune不对 D只是fullgraph不改mode C的nvfuser根本不是compile后端"
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._spelling import pinyin_choice, truth_stretched, truth_typo_fixed, voiced_commas
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 TRUE_CLAIM = QUESTIONS["seed002-41"]
 FALSE_CLAIM = QUESTIONS["seed002-47"]
 

@@ -12,11 +12,11 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SERVABLE = [q for q in Catalog.load() if q.servable]
+SERVABLE = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in SERVABLE if q.type is QuestionType.SINGLE]
 MULTIS = [q for q in SERVABLE if q.type is QuestionType.MULTI and len(q.key) < len(q.options)]
 FORMS = ("{}（{}%）{}（{}%）", "{} {}%，{} {}%", "{}：{}% {}：{}%")

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 CODES = [q for q in BANK.values() if q.type is QuestionType.CODE]
 _SAY = {"(": "括号", ",": "逗号", ".": "点", "=": "等于", ":": "冒号", "->": "箭头", "*": "星号", ";": "分号"}
 _TOKEN = re.compile(r"[A-Za-z0-9]+|->|\S")

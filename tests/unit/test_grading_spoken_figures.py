@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 STEPS = BANK["seed002-27"]  # A: 8
 SEEDS = BANK["seed002-13"]  # A 52, B 130, C 260, D 520
 

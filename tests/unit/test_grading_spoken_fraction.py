@@ -7,11 +7,11 @@ proper fraction), "三分二十秒" (a time), "六十分一次" (a score), "64 �
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._text import normal
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 
 
 def test_a_spoken_fraction_is_the_fraction() -> None:

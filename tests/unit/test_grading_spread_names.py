@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._spread_names import spread_over_words
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {q.id: q for q in Catalog.load()}
+QUESTIONS = {q.id: q for q in curated_catalog()}
 
 
 @pytest.mark.parametrize(

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-POWERS = {q.id: q for q in Catalog.load()}["seed000-11"]  # A 16, B 32, C 64, D 128; key A
+POWERS = {q.id: q for q in curated_catalog()}["seed000-11"]  # A 16, B 32, C 64, D 128; key A
 
 
 def test_a_stance_closing_on_the_next_option_is_said_of_it() -> None:

@@ -6,10 +6,10 @@ that names its option after the step or corrects itself after it, is read as bef
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 # (question, answer, the option read to confirm; "" when asked again)
 STEPS = [

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+BANK = [question for question in curated_catalog() if question.status is Status.ACTIVE]
 FIGURE_CHOICES = [
     q
     for q in BANK

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-SLOPES = next(q for q in Catalog.load() if q.id == "seed000-06")
+SLOPES = next(q for q in curated_catalog() if q.id == "seed000-06")
 
 
 @pytest.mark.parametrize(

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
-MULTIS = [q for q in Catalog.load() if q.servable and q.type is QuestionType.MULTI]
+MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI]
 SEPARATORS = (",", "，", "、", "/", " ")
 SUMMED = ("都要满足", "都满足", "都需要满足", "全都要满足", "均需满足", "都是必须的", "都有关", "俩都是前提")
 AGAINST = ("都不满足", "都没必要", "都未必", "都可能吧", "都不确定", "都排除", "都有问题", "都是坑", "都划掉")

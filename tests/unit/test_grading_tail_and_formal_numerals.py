@@ -6,12 +6,12 @@ formal numeral inside a word ("收拾", "拾取"), never a place of another thin
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.grading.text._zh_numerals import chinese_numerals
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.SINGLE]
+SINGLES = [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type is QuestionType.SINGLE]
 PLAINS = [q for q in SINGLES if len(q.options) in (4, 5) and q.key in q.options][:6]
 PLACES = "一二三四五"
 TAILS = ("从尾巴往前", "从尾巴往前数", "从末尾数", "由尾部往前", "从最后面往前")

@@ -5,10 +5,10 @@ of options let go closing on "然后 B" reads B, as after "最后".
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 MULTI = QUESTIONS["seed000-18"]  # key AD
 SINGLE = QUESTIONS["seed000-01"]  # key B
 

@@ -29,14 +29,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Scoring
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import wrong_options
 from tests.helpers.properties import examples
 
-BANK = Catalog.load()
+BANK = curated_catalog()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 
 

@@ -25,14 +25,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import FLASH, LORA, SPECS, wrong_options
 from tests.helpers.properties import examples
 
-BANK = Catalog.load()
+BANK = curated_catalog()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 CALC = [q for q in BANK if q.type is QuestionType.CALC and q.servable and len(q.numeric) == 1]
 CODE_ONE_BLANK = [q for q in BANK if q.type is QuestionType.CODE and q.servable and isinstance(q.key, str)]

@@ -26,10 +26,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, MULTI_PARTIAL, SIZES, WORDS
+from tests.helpers.curated import curated_catalog
 from tests.helpers.properties import examples
 
 CALLS = Question(
@@ -94,7 +94,7 @@ def test_a_letter_glued_to_another_option_by_a_dot_is_never_that_option() -> Non
 
 SINGLE_WITH_TEXTS = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
 

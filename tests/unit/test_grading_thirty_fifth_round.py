@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import SIZES
+from tests.helpers.curated import curated_catalog
 
-SHARDING = next(question for question in Catalog.load() if question.id == "seed000-27")  # two blanks
+SHARDING = next(question for question in curated_catalog() if question.id == "seed000-27")  # two blanks
 CLAIM = Question(
     id="fx-tf-env35",
     bank="fx",
@@ -38,7 +38,7 @@ CLAIM = Question(
     stem="设置 NCCL_P2P_DISABLE=1 会关闭 NVLink 点对点通信。",
     key="true",
 )
-LORA = next(question for question in Catalog.load() if question.id == "seed000-31")  # 11.47 M; 98.7 %
+LORA = next(question for question in curated_catalog() if question.id == "seed000-31")  # 11.47 M; 98.7 %
 SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
 FRACTIONS_OF = Question(
     id="fx-single-fractions35",

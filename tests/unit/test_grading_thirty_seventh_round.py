@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 FLASH = BANK["seed000-26"]  # key flash_attn_func(q, k, v, dropout_p=0.0, causal=True); q viewed to head_dim
 GQA = BANK["seed001-16"]  # key torch.einsum('bkgid,bkjd->bkgij', q, k) * scale; scale = D ** -0.5
 LORA = BANK["seed001-17"]  # key cp.checkpoint(_inner, x, use_reentrant=False); _inner: F.linear only

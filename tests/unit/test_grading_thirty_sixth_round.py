@@ -13,11 +13,11 @@ import unicodedata
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 COMPILE = BANK["seed000-01"]  # key B: backend='inductor', mode='reduce-overhead'; D: fullgraph=True
 
 

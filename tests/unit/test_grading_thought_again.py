@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 ONE_CARD = QUESTIONS["seed002-42"]  # FlashAttention-2 splits a long sequence across cards: false
 SINGLE = QUESTIONS["seed000-01"]  # single choice, key B
 

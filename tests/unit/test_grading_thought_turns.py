@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 CHOICES = [q for q in BANK if q.type.is_choice and q.type.value == "single" and len(q.options) >= 2]
 TRUTHS = [q for q in BANK if q.type.value == "truefalse" and q.language == "zh"]
 MARKS = {True: "对", False: "错"}

@@ -9,12 +9,12 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._lexicon import OWN_THROWING_AWAY
 from bank.model import Question
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable and q.type.is_choice]
+BANK = [q for q in curated_catalog() if q.servable and q.type.is_choice]
 _DISCARD = re.compile(OWN_THROWING_AWAY, re.I)
 
 THROWN = ("{it}扔了", "{it}丢了", "{it} 扔了吧", "{it} 丢掉吧", "{it} 扔掉了")

@@ -4,10 +4,10 @@ word spelt right is ("false? no"), never as the bare reply.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 CLAIM = QUESTIONS["seed002-42"]  # key false
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUEFALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 NOT_ALL = ["不全正确", "不完全正确", "不完全是的", "不全是的", "不完全是这样", "不全对", "不完全对"]
 SHARES = [
     "半正确",

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 NVME = QUESTIONS["seed002-45"]  # true: DeepSpeed ZeRO-3 supports NVMe offload
 BATCH = QUESTIONS["seed000-11"]  # single choice, key A (16)
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import verdict_for
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 FEWER_STEPS = QUESTIONS["seed002-47"]  # "步数越少，生成多样性越高", false
 NVME = QUESTIONS["seed002-45"]  # "DeepSpeed ZeRO-3 支持 NVMe offload", true
 TRUE_FALSE = [question for question in QUESTIONS.values() if question.type is QuestionType.TRUEFALSE]

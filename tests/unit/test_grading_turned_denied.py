@@ -6,10 +6,10 @@ of its own ("B，但是 A 错了") or a caveat ("B，但是也有问题") leaves
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 COMPILE = QUESTIONS["seed000-01"]  # key B (of A–D)
 
 TURNED = [

@@ -11,13 +11,13 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 _WIDTH = re.compile(r"(?i)\b(?:fp16|bf16|int4|int8|\d+-bit)\b")
 NAMED = [
-    q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE and _WIDTH.search(q.stem)
+    q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE and _WIDTH.search(q.stem)
 ]
 WORDS = {"true": ("对", "错"), "false": ("错", "对")}
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTION = next(question for question in Catalog.load() if question.id == "seed002-32")
+QUESTION = next(question for question in curated_catalog() if question.id == "seed002-32")
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._ellipsis import one_ellipsis
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 
 
 @pytest.mark.parametrize("answer", ["Ｂ．．", "B..", "B .. ", "Ｂ。。"])

@@ -5,10 +5,10 @@ its result, or a result with its working after it, is read as before."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 
 UNFINISHED = {
     "seed000-30": [

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-KV = {q.id: q for q in Catalog.load()}["seed000-30"]
+KV = {q.id: q for q in curated_catalog()}["seed000-30"]
 
 
 @pytest.mark.parametrize(

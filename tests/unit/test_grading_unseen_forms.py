@@ -25,13 +25,13 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import wrong_options
 from tests.helpers.properties import examples
 
-BANK = Catalog.load()
+BANK = curated_catalog()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 FIGURE_SINGLE = [q for q in SINGLE if all(any(c.isdigit() for c in o) for o in q.options.values())]
 _VALUE = re.compile(r"\d[\d./,]*\s*[A-Za-z%×]*")  # an option that is one figure: "35GB", "1/32", "4×"

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.truefalse._value_replaced import value_replaced
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 DOUBLE_QUANT = QUESTIONS["seed002-41"]  # "…4-bit 权重量化所用的量化常数再量化为 8-bit": true
 CLAIM = "QLoRA 的 Double Quantization 会把量化常数再量化为 8-bit。"
 

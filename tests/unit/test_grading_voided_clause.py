@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-BANK = [question for question in Catalog.load() if question.status is Status.ACTIVE]
+BANK = [question for question in curated_catalog() if question.status is Status.ACTIVE]
 KV_CACHE = next(q for q in BANK if q.id == "seed000-30")  # 464 GB
 WRONG_FIGURES = ("232GB", "928GB", "116GB", "48GB")
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 3]

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 TIES = QUESTIONS["seed002-25"]  # single choice, key A ("剔除")
 MICRO_BATCHES = QUESTIONS["seed002-27"]  # single choice, key A ("8")
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 from tests.helpers.grading_questions import read_correct
 
-QUESTIONS = Catalog.load()
+QUESTIONS = curated_catalog()
 SINGLE = [q for q in QUESTIONS if q.type is QuestionType.SINGLE]
 TRUEFALSE = [q for q in QUESTIONS if q.type is QuestionType.TRUEFALSE]
 BACKS = ("原来那个", "原来的", "之前那个", "一开始那个", "最开始的", "刚才那个")

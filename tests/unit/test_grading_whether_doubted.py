@@ -4,10 +4,10 @@ single figure as a tentative answer to confirm; an "if" that states a case still
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-FSDP = {question.id: question for question in Catalog.load()}["seed000-11"]
+FSDP = {question.id: question for question in curated_catalog()}["seed000-11"]
 
 READ = [  # (answer, options read)
     ("16 or 32, not sure if FSDP changes it", ["A", "B"]),

@@ -12,12 +12,12 @@ from collections.abc import Sequence
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.covering import slice_of, turned
+from tests.helpers.curated import curated_catalog
 
-TRUEFALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = [q for q in curated_catalog() if q.type is QuestionType.TRUEFALSE]
 NO_VERDICT = (
     "报错",
     "出错",

@@ -6,10 +6,10 @@ held beside another figure, or with an intermediate equal to another option: no 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 SHARE = QUESTIONS["seed001-08"]  # int8 over fp16: A 25%, B 37.5%, C 50% (key), D 75%
 
 WORKINGS = ("int8 一参数 1 byte → 70B ≈ 65 GiB，fp16 ≈ 130 GiB，", "fp16 130 GiB，int8 65 GiB，", "")

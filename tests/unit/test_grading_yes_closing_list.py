@@ -4,11 +4,11 @@ as "B, A yes" is, every member kept; not a question ("B, A yep?") nor a no ("B, 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.curated import curated_catalog
 
-MULTIS = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.MULTI]
+MULTIS = [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type is QuestionType.MULTI]
 YESES = ("yes", "yep", "yeah", "yep.", "对")
 
 

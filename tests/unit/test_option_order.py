@@ -11,9 +11,9 @@ from api.services.questions._option_order import (
     names_options_by_letter,
     option_order,
 )
-from bank.catalog import Catalog
 from bank.model import Confidence, Erratum, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI
+from tests.helpers.curated import curated_catalog
 
 SESSIONS = [f"session{i:02d}" for i in range(24)]
 
@@ -109,7 +109,7 @@ def _key_erratum(source: str, corrected: str) -> Erratum:
 
 
 def test_most_curated_choice_questions_are_still_shuffled() -> None:
-    choice = [q for q in Catalog.load() if q.type.is_choice and len(q.options) >= 2]
+    choice = [q for q in curated_catalog() if q.type.is_choice and len(q.options) >= 2]
     shuffled = [q for q in choice if option_order(q, "s1") is not None]
     named = [q for q in choice if names_options_by_letter(q)]
     assert named and shuffled  # the rule has questions to act on, and shuffling still happens

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.grading.text._text import normal
 from bank.grading.text._words import CORRECTIONS, find, last_correction
+from tests.helpers.curated import curated_catalog
 
 
 @pytest.mark.parametrize(
@@ -74,11 +74,11 @@ def test_a_closing_or_opening_denial_corrects_nothing(text: str) -> None:
 def test_only_bare_committed_answers_skip_the_confirmation(
     question: str, answer: str, confirm: bool, reading: str
 ) -> None:
-    result = grade(Catalog.load()[question], answer)
+    result = grade(curated_catalog()[question], answer)
     assert (result.needs_confirmation, result.reading) == (confirm, reading)
 
 
 @pytest.mark.parametrize("answer", ["", "/start", "不知道", "对不对我不知道"])
 def test_what_is_not_recorded_or_gives_up_never_waits_for_confirmation(answer: str) -> None:
-    result = grade(Catalog.load()["seed002-43"], answer)
+    result = grade(curated_catalog()["seed002-43"], answer)
     assert not result.needs_confirmation

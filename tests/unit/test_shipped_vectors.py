@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from bank.catalog import Catalog
 from retrieval import E5Model
 from retrieval.shipped_vectors import SHIPPED_PATH, ShippedVectors, passages, shipped, text_key
+from tests.helpers.curated import curated_catalog
 
 
 def test_shipped_seed_vectors_match_the_bank():
     vectors = shipped()
     # the index's default model (E5Embeddings, the same model as LangChain embeddings, has its name)
     assert vectors.embedder == E5Model().identifier, "built with another model"
-    wanted = {text_key(text) for text in passages(Catalog.load())}
+    wanted = {text_key(text) for text in passages(curated_catalog())}
     missing, stale = wanted - vectors.keys(), vectors.keys() - wanted
     assert not missing and not stale, (
         f"{len(missing)} seed passages have no shipped vector and {len(stale)} vectors belong to no "
@@ -24,7 +24,7 @@ def test_shipped_seed_vectors_match_the_bank():
 def test_the_vectors_file_reads_and_writes_byte_for_byte():
     text = SHIPPED_PATH.read_text(encoding="utf-8")
     assert ShippedVectors.loads(text).dumps() == text
-    some = next(iter(shipped().lookup(shipped().embedder, passages(Catalog.load())[:1])))
+    some = next(iter(shipped().lookup(shipped().embedder, passages(curated_catalog())[:1])))
     assert some is not None and some.shape == (384,) and abs(float(np.linalg.norm(some)) - 1) < 1e-2
 
 

@@ -6,12 +6,12 @@ import pytest
 
 from api.errors import ApiError
 from api.services.banks import check_invite_filters, count_matching, topic_counts
-from bank.catalog import Catalog
+from tests.helpers.curated import curated_catalog
 
 
 @pytest.fixture(scope="module")
 def questions() -> list:
-    return list(Catalog.load())
+    return list(curated_catalog())
 
 
 def test_counts_only_drawable_questions(questions: list) -> None:
