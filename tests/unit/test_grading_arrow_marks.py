@@ -5,10 +5,10 @@ stays bare, as earlier batches label it. A denial or a doubt after the arrow is 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 SDXL = QUESTIONS["seed000-03"]  # single, key C
 VIT = QUESTIONS["seed001-13"]  # multi, key ABD
 DIVERSITY = QUESTIONS["seed002-47"]  # true/false, key false

@@ -4,11 +4,11 @@ A lead that doubts or denies, a source only reported ("文档说：…"), or no 
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._cited_source import cited_fill
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {q.id: q for q in Catalog.load()}
+_QUESTIONS = {q.id: q for q in curated_catalog()}
 MESH = _QUESTIONS["seed000-27"]
 CHECKPOINT = _QUESTIONS["seed001-17"]
 FILL = "cp.checkpoint(_inner, x, use_reentrant=False)"

@@ -10,11 +10,11 @@ a share (``_member_possible``) and a true/false mark after a share (``_share_lea
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.truefalse._share_lean import leaned_reading
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 SINGLE = {"seed000-03": ("C", "B"), "seed000-10": ("D", "A"), "seed002-14": ("B", "D")}  # key, a wrong one
 
 LEADS = [

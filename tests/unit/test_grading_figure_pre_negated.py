@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.mentions._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 FIGURED = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.servable
     and question.type in (QuestionType.SINGLE, QuestionType.MULTI)
     and question.options
@@ -88,7 +88,7 @@ def test_a_number_sign_on_figures_is_asked_again(question: Question) -> None:
 def test_a_number_sign_on_options_in_words_is_still_a_place() -> None:
     question = next(
         question
-        for question in Catalog.load()
+        for question in curated_catalog()
         if question.servable
         and question.type is QuestionType.SINGLE
         and not any(value_of(option) is not None for option in question.options.values())

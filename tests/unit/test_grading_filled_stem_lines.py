@@ -5,11 +5,11 @@ out of its order or indented otherwise, and a ``pass`` that may be the fill itse
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.code._lost_indent import filled_stem_lines
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {q.id: q for q in Catalog.load()}
+_QUESTIONS = {q.id: q for q in curated_catalog()}
 FLASH = _QUESTIONS["seed000-26"]
 MESH = _QUESTIONS["seed000-27"]
 NVME = _QUESTIONS["seed000-29"]

@@ -13,11 +13,11 @@ no name, and a question back is asked again.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.text._japanese_korean import japanese_korean
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load()}
+QUESTIONS = {question.id: question for question in curated_catalog()}
 SINGLE = QUESTIONS["seed000-01"]  # torch.compile modes: key B
 MULTI = QUESTIONS["seed002-33"]  # key A C
 FIGURES = QUESTIONS["seed002-27"]  # micro-batches per step: A 8, B 16, C 32, D 64; key A

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
 MULTI = [
     question
-    for question in Catalog.load()
+    for question in curated_catalog()
     if question.servable and question.type is QuestionType.MULTI and "A" in question.options
 ]
 

@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = [q for q in Catalog.load() if q.servable]
+BANK = [q for q in curated_catalog() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
 MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 ANSWERED = [q for q in BANK if q.type in (QuestionType.SINGLE, QuestionType.MULTI, QuestionType.CALC)]

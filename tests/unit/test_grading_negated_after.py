@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import re
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.checks._negated_after import negated_after
 from bank.grading.choice._choice import stem_asks
 from bank.grading.text import _lexicon as lexicon
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
+SINGLES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
 DENIED = ("没有道理", "不过关", "不留", "没留", "不一定", "不太行吧", "is not right", "isn't it")
 # calling B faulty: a denial on a stem asking the right one, the answer on one asking the wrong one or a fault
 FAULTY = ("不合适", "不支持", "不合理", "is not supported")

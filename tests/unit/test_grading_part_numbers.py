@@ -4,10 +4,10 @@ parts, never figures nor digits of the figure after them: "①11.47 ②98.7%" on
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {q.id: q for q in Catalog.load()}
+_QUESTIONS = {q.id: q for q in curated_catalog()}
 LORA = _QUESTIONS["seed000-31"]  # 11.47 M (unit required), 98.7 %
 KV = _QUESTIONS["seed000-30"]  # 464 GB
 

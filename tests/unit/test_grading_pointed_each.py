@@ -6,11 +6,11 @@ answer to the readers as before: never the set with the option denied.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._pointed_each import pointed_each
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 FP8 = QUESTIONS["seed002-39"]  # multi, key AC: A 维度对齐, B 序列长度, C 计算能力, D CUDA Graph
 DIT = QUESTIONS["seed000-25"]  # multi, key AE: A adaLN-Zero, E patch size=2
 SDXL = QUESTIONS["seed000-03"]  # single

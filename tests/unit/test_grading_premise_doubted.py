@@ -12,11 +12,11 @@ gives a figure of its own, a clarifying question that is then answered, and a tr
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.decisions._asking import asks_which_meant, doubts_premise
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 
 DOUBTS = [
     "drop_tokens 真有这个参数？我印象里叫 drop_policy",

@@ -3,9 +3,9 @@
 that denies them ("ホットスペアは要らない", "使いません") names nothing; a list of loanwords alone does
 not make an answer correct."""
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.open._rubric import coverage, rubric_terms, terms
+from tests.helpers.curated import curated_catalog
 
 STEM = "设计一个多租户 MoE 训练平台：租户隔离、专家负载均衡、故障快速恢复。"
 RECOVERY = "快速恢复：异步或内存级分布式 checkpoint、故障检测、热备与 elastic rendezvous，估算恢复时间"
@@ -40,7 +40,7 @@ def test_a_denying_clause_names_nothing() -> None:
 
 
 def test_japanese_answers_graded_by_what_they_cover() -> None:
-    question = {q.id: q for q in Catalog.load()}["seed001-20"]
+    question = {q.id: q for q in curated_catalog()}["seed001-20"]
     partial = (
         "テナントごとに別ジョブと別プロセスグループ、checkpoint は非同期でメモリにもコピー、"
         "落ちたらホットスペアに切り替え"

@@ -12,11 +12,11 @@ answer turned after, a rule-out that leaves two ("剩下那个": asked again), a
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._asked_denied import asked_in_turn
+from tests.helpers.curated import curated_catalog
 
-CATALOG = {q.id: q for q in Catalog.load()}
+CATALOG = {q.id: q for q in curated_catalog()}
 
 
 def test_an_option_asked_in_turn_is_said_as_replied() -> None:

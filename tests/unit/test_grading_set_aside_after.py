@@ -8,12 +8,12 @@ reads B. Looped over every fourth single choice by its key letter.
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.checks._negated_after import negated_after
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-SINGLES = [q for q in Catalog.load() if q.servable and q.type is QuestionType.SINGLE]
+SINGLES = [q for q in curated_catalog() if q.servable and q.type is QuestionType.SINGLE]
 SET_ASIDE = (
     "除外", "pass", "还是算了", "，不是这个", "，不是它", "错了错了",
     "아니요", "아님", "가 아니다", "은 틀렸다",

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading.choice._list_items import named_by_piece, spaced_unread
 from bank.grading.mentions._mentions import Mention
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {question.id: question for question in Catalog.load()}
+_QUESTIONS = {question.id: question for question in curated_catalog()}
 SAMPLERS = _QUESTIONS["seed001-12"]  # multi, ABDE: A DDIM, B DPM-Solver-2, D Exponential Integrator, E UniPC
 INBATCH = _QUESTIONS["seed001-02"]  # single, C
 

@@ -5,10 +5,10 @@ has, a cell or a function ("=A1/64", "=SUM(…)"), a division by zero or an over
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+QUESTIONS = {question.id: question for question in curated_catalog() if question.servable}
 LOCAL = QUESTIONS["seed000-11"]  # options 16 (key A), 32, 64, 128
 MICRO = QUESTIONS["seed002-07"]  # options 4, 8 (key B), 16, 32
 SHARE = QUESTIONS["seed002-10"]  # options 1/32 (key A), 1/64, 1/128, 1/256

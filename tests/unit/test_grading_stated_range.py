@@ -5,10 +5,10 @@ Blind batch 86, seed000-30, seed000-31 and seed000-08."""
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-_QUESTIONS = {q.id: q for q in Catalog.load()}
+_QUESTIONS = {q.id: q for q in curated_catalog()}
 KV = _QUESTIONS["seed000-30"]  # 464 GB, 2 %
 LORA = _QUESTIONS["seed000-31"]  # 11.47 M, 98.7 %
 GPTQ = _QUESTIONS["seed000-08"]  # A 35GB, B 32GB, C 28GB, D 26GB; key A

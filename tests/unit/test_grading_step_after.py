@@ -56,7 +56,7 @@ def test_a_step_not_taken_leaves_the_reading() -> None:
 def test_a_fraction_after_the_step_names_its_option() -> None:
     """ "每个专家 1/64，top-2 再除以 2 → 1/128" (blind batch 86): the fraction after the step, read as the
     option it names, to confirm; one naming no option, or two, is asked again."""
-    question = {q.id: q for q in Catalog.load()}["seed002-10"]  # A 1/32 (key), B 1/64, C 1/128, D 1/256
+    question = {q.id: q for q in curated_catalog()}["seed002-10"]  # A 1/32 (key), B 1/64, C 1/128, D 1/256
     for answer, expected in (
         ("每个专家 1/64，top-2 再除以 2 → 1/128", (Verdict.INCORRECT, ["C"])),
         ("每个专家 1/64，top-2 再乘以 2 → 1/32", (Verdict.CORRECT, ["A"])),
