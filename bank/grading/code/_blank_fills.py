@@ -310,6 +310,17 @@ def fill_line(line: str, code: str) -> str:
     return _BLANK.sub(lambda _: code, line, count=1)
 
 
+# a JSON or dict entry ('"device": "nvme",'): its key and value, the trailing comma aside
+_ENTRY = re.compile(r"\s*([\"'])(?P<key>[A-Za-z_]\w*)\1\s*:\s*(?P<value>.*?)\s*,?\s*")
+
+
+def _line_forms(line: str) -> list[str]:
+    """A blank's filled line, and a JSON or dict entry's as the assignment of its key ('"device":
+    "nvme"' also as 'device = "nvme"'): the same name given the same value, in Python's spelling."""
+    entry = _ENTRY.fullmatch(line)
+    return [line, f"{entry['key']} = {entry['value']}"] if entry and entry["value"] else [line]
+
+
 def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
     accepted answers (split one part per blank; a single fill stands for every blank when the
@@ -318,7 +329,7 @@ def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     lines = blank_lines(question.stem)
     if len(lines) == len(wanted):
         for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
-            variants[index].add(canonical(fill_line(line, fill)))
+            variants[index].update(canonical(form) for form in _line_forms(fill_line(line, fill)))
     same = len({canonical(fill) for fill in wanted}) == 1
     for accepted in question.accepted:
         parts = split_blanks(accepted)
@@ -326,7 +337,9 @@ def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
             for index, part in enumerate(parts):
                 variants[index].add(canonical(part))
                 if len(lines) == len(wanted):
-                    variants[index].add(canonical(fill_line(lines[index], part)))
+                    variants[index].update(
+                        canonical(form) for form in _line_forms(fill_line(lines[index], part))
+                    )
         elif len(parts) == 1 and same:
             for each in variants:
                 each.add(canonical(parts[0]))
