@@ -27,6 +27,7 @@ from bank.grading.code._code_remarks import disowned
 from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.grading.code._concluded_fills import told_without_code
 from bank.grading.code._courtesy import without_thanks
+from bank.grading.code._either_fill import either_fills
 from bank.grading.code._fill_said_of import said_of_only
 from bank.grading.code._free_keywords import without_free_keywords
 from bank.grading.code._harmless_keywords import without_harmless_keywords
@@ -305,15 +306,20 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     wanted = question.blanks if isinstance(question.key, list) else _blank_fills.key_blanks(key)
     if len(wanted) > 1:
         return _grade_blanks(question, answer, pieces, wanted, language, understood)
-    if _code.hedged(answer):
-        return make(
-            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
-        )
     fills = [*wanted, *question.accepted]
     fills += without_free_keywords(fills)  # accepted with True and with False: leaving it out is right
     targets = {canonical(fill) for fill in fills}
     for line in _blank_fills.blank_lines(question.stem):  # the whole line written, with any accepted fill
         targets.update(canonical(_blank_fills.fill_line(line, fill)) for fill in fills)
+    if _code.hedged(answer):
+        either = either_fills(answer)  # "x 或 y 都行": two answers, right when both are
+        if either and all(canonical(fill) in targets for fill in either):
+            return make(
+                question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood
+            )
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
+        )
     spans = [span for span in code_spans(answer) if canonical(span.strip()) not in _code.ruled_out(answer)]
     distinct = {canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
     if len(distinct) > 1 and not distinct <= targets and canonical("\n".join(pieces)) not in targets:
