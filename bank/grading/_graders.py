@@ -21,7 +21,7 @@ from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
 from bank.grading.choice._switched_close import settled_by_turn, turned_clause
 from bank.grading.code import _blank_fills, _code, _stated_ranks
-from bank.grading.code._annotated_line import unannotated
+from bank.grading.code._annotated_line import unannotated, worded_annotation
 from bank.grading.code._canonical_code import canonical, part_of
 from bank.grading.code._code_remarks import disowned
 from bank.grading.code._code_turned import doubted_after, turned_after
@@ -334,6 +334,7 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     also = [fill for piece in pieces if (fill := _blank_fills.without_line_tail(piece, question.stem))]
     also += [form for piece in pieces if (form := _stated_ranks.from_the_back(piece, question.stem))]
     also += [form for piece in pieces if (form := unannotated(piece, question.stem))]  # "out: T = f(x)"
+    also += [form for form in [worded_annotation(answer, fills)] if form]  # "x（类型标成 constexpr）"
     if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled, *also]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     plain = without_harmless_keywords(pieces[0], question.stem) if len(pieces) == 1 else None

@@ -52,3 +52,29 @@ def test_another_name_or_a_class_body_is_read_as_written() -> None:
         assert grade(BANK["seed000-26"], answer).verdict is not Verdict.CORRECT, answer
     assert grade(FIELD, "lr = 3e-4").verdict is Verdict.CORRECT
     assert grade(FIELD, "lr: float = 3e-4").verdict is not Verdict.CORRECT
+
+
+def test_a_parameter_annotated_in_words_is_read_as_written_so() -> None:
+    triton = BANK["seed000-28"]  # BLOCK_SIZE: tl.constexpr
+    right = ("constexpr", "tl.constexpr", "triton.language.constexpr")
+    for shape in (
+        "{}（类型标成 {}）",
+        "{}，类型是 {}",
+        "{} 声明为 {}",
+        "{} annotated as {}",
+        "`{}` 标注为 `{}`",
+    ):
+        for kind in right:
+            answer = shape.format("BLOCK_SIZE", kind)
+            assert grade(triton, answer).verdict is Verdict.CORRECT, answer
+        for name, kind in (("BLOCK_SIZE", "int"), ("BLOCK_SIZE", "tl.int64"), ("N", "constexpr")):
+            answer = shape.format(name, kind)
+            assert grade(triton, answer).verdict is not Verdict.CORRECT, answer
+    for answer in (  # a denial, a doubt, a question: not the annotation said
+        "BLOCK_SIZE（类型不标成 constexpr）",
+        "BLOCK_SIZE（类型别标成 constexpr）",
+        "BLOCK_SIZE（类型标成 constexpr 吧）",
+        "BLOCK_SIZE（类型标成 constexpr？）",
+        "BLOCK_SIZE（类型标成 constexpr 不确定）",
+    ):
+        assert grade(triton, answer).verdict is not Verdict.CORRECT, answer

@@ -3,6 +3,11 @@ torch.Tensor = flash_attn_func(…)" where the stem reads "out = ____"): in a fu
 a module) an annotation on an assignment changes nothing the code computes, so the line is read as
 the plain assignment, its value compared as the fill. In a class body it may make a field (a
 dataclass's), so there it is read as written.
+
+A parameter's annotation said in words ("BLOCK_SIZE（类型标成 constexpr）", "BLOCK_SIZE annotated as
+tl.constexpr") is that parameter written with it ("BLOCK_SIZE: constexpr"); a bare type the accepted
+fill qualifies ("constexpr" of its "tl.constexpr") is that one — the same type named without its
+module. Any other word (a denial, a doubt, "吧") leaves the words as they were read before.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import ast
 import re
 from functools import lru_cache
 
+from bank.grading.text._lexicon import ANNOTATED_AS, alternation
 from bank.model import stem_code
 
 _PLAIN_BLANK = re.compile(r"(?P<target>[A-Za-z_][\w.]*)\s*=\s*_{3,}\s*(?:#.*)?")
@@ -54,3 +60,25 @@ def unannotated(piece: str, stem: str) -> str | None:
     if target not in _plain_targets(stem):
         return None
     return f"{target} = {ast.unparse(node.value)}"
+
+
+_WORDED = re.compile(
+    rf"\s*`?(?P<name>[A-Za-z_]\w*)`?\s*[,，(（]?\s*(?:{alternation(ANNOTATED_AS)})\s*[:：]?\s*"
+    r"`?(?P<type>[A-Za-z_][\w.]*)`?\s*[)）]?\s*[。.]?\s*",
+    re.I,
+)
+_ANNOTATED = re.compile(r"\s*(?P<name>[A-Za-z_]\w*)\s*:\s*(?P<type>[A-Za-z_][\w.]*)\s*")
+
+
+def worded_annotation(answer: str, fills: list[str]) -> str | None:
+    """The parameter an answer annotates in words ("BLOCK_SIZE（类型标成 constexpr）"), written as code
+    ("BLOCK_SIZE: tl.constexpr" when an accepted fill qualifies the bare type so); else None."""
+    worded = _WORDED.fullmatch(answer)
+    if worded is None:
+        return None
+    name, kind = worded["name"], worded["type"]
+    for fill in fills:
+        annotated = _ANNOTATED.fullmatch(fill)
+        if annotated and annotated["name"] == name and annotated["type"].endswith(f".{kind}"):
+            return f"{name}: {annotated['type']}"  # "constexpr": tl.constexpr named without its module
+    return f"{name}: {kind}"
