@@ -62,7 +62,7 @@ def test_a_parameter_annotated_in_words_is_read_as_written_so() -> None:
         "{}，类型是 {}",
         "{} 声明为 {}",
         "{} annotated as {}",
-        "`{}` 标注为 `{}`",
+        "{} 标注为 {}",
     ):
         for kind in right:
             answer = shape.format("BLOCK_SIZE", kind)
