@@ -21,12 +21,14 @@ from bank.grading.choice._part_verdicts import judged_parts, judged_whole
 from bank.grading.choice._second_thoughts import doubt_denied
 from bank.grading.choice._switched_close import settled_by_turn, turned_clause
 from bank.grading.code import _blank_fills, _code, _stated_ranks
+from bank.grading.code._annotated_line import unannotated, worded_annotation
 from bank.grading.code._canonical_code import canonical, part_of
 from bank.grading.code._cited_source import cited_fill
 from bank.grading.code._code_remarks import disowned
 from bank.grading.code._code_turned import doubted_after, turned_after
 from bank.grading.code._concluded_fills import told_without_code
 from bank.grading.code._courtesy import without_thanks
+from bank.grading.code._either_fill import either_fills
 from bank.grading.code._fill_said_of import said_of_only
 from bank.grading.code._free_keywords import without_free_keywords
 from bank.grading.code._harmless_keywords import without_harmless_keywords
@@ -307,15 +309,20 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     wanted = question.blanks if isinstance(question.key, list) else _blank_fills.key_blanks(key)
     if len(wanted) > 1:
         return _grade_blanks(question, answer, pieces, wanted, language, understood)
-    if _code.hedged(answer):
-        return make(
-            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
-        )
     fills = [*wanted, *question.accepted]
     fills += without_free_keywords(fills)  # accepted with True and with False: leaving it out is right
     targets = {canonical(fill) for fill in fills}
     for line in _blank_fills.blank_lines(question.stem):  # the whole line written, with any accepted fill
         targets.update(canonical(_blank_fills.fill_line(line, fill)) for fill in fills)
+    if _code.hedged(answer):
+        either = either_fills(answer)  # "x 或 y 都行": two answers, right when both are
+        if either and all(canonical(fill) in targets for fill in either):
+            return make(
+                question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood
+            )
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
+        )
     spans = [span for span in code_spans(answer) if canonical(span.strip()) not in _code.ruled_out(answer)]
     distinct = {canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
     if len(distinct) > 1 and not distinct <= targets and canonical("\n".join(pieces)) not in targets:
@@ -329,6 +336,8 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     # the stem's "):" copied after the fill ("BLOCK_SIZE: tl.constexpr):"); axes of a known rank, from the end
     also = [fill for piece in pieces if (fill := _blank_fills.without_line_tail(piece, question.stem))]
     also += [form for piece in pieces if (form := _stated_ranks.from_the_back(piece, question.stem))]
+    also += [form for piece in pieces if (form := unannotated(piece, question.stem))]  # "out: T = f(x)"
+    also += [form for form in [worded_annotation(answer, fills)] if form]  # "x（类型标成 constexpr）"
     if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled, *also]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     plain = without_harmless_keywords(pieces[0], question.stem) if len(pieces) == 1 else None

@@ -168,12 +168,32 @@ def _at_next_place(part: str) -> list[str]:
     return [part[start:end].strip() for start, end in zip([0, *cuts], [*cuts, len(part)], strict=True)]
 
 
+# a sentence's end: "。", or "?" / "!" (as the reader's text spells "？", "！") before Chinese or the end
+# of the answer — never "!=" nor a ternary's "a ? b : c", code going on after it
+_SENTENCE_END = re.compile(r"。|(?<=[\u3400-\u9fff])[?!](?!=)|[?!](?=\s*(?:[\u3400-\u9fff]|$))")
+
+
+def _statements(answer: str) -> list[str]:
+    """The answer's sentences, cut after each top-level sentence end, without those that ask and are
+    answered after: a question names no fill ("会不会是 a: P('x', 'y')？不是，…a 填 P('x', None)"), its
+    reply names it. A question closing the answer is kept (asked, not answered: read as before)."""
+    cuts = [index + 1 for index, _ in _top_level(answer) if _SENTENCE_END.match(answer, index)]
+    said = [
+        each
+        for start, end in zip([0, *cuts], [*cuts, len(answer)], strict=True)
+        if (each := answer[start:end]).strip()
+    ]
+    return [each.strip().rstrip("。!") for each in said[:-1] if not each.rstrip().endswith("?")] + said[-1:]
+
+
 def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
     """Fills named by what their line assigns ("P(None, 'y') for b", "b: …") or by a name around
     their blank ("param 填 cpu"): the fill of each blank so named, "" for the others; None when no
     fill is named so."""
     fills = [""] * len(contexts)
-    parts = [piece for part in split_blanks(answer) for piece in _at_next_place(part)]
+    parts = [
+        piece for said in _statements(answer) for part in split_blanks(said) for piece in _at_next_place(part)
+    ]
     for part in parts:  # "x for a, y for b": each part at its top-level separator
         match = _FOR_NAME.fullmatch(part)
         if match is None:
@@ -310,6 +330,17 @@ def fill_line(line: str, code: str) -> str:
     return _BLANK.sub(lambda _: code, line, count=1)
 
 
+# a JSON or dict entry ('"device": "nvme",'): its key and value, the trailing comma aside
+_ENTRY = re.compile(r"\s*([\"'])(?P<key>[A-Za-z_]\w*)\1\s*:\s*(?P<value>.*?)\s*,?\s*")
+
+
+def _line_forms(line: str) -> list[str]:
+    """A blank's filled line, and a JSON or dict entry's as the assignment of its key ('"device":
+    "nvme"' also as 'device = "nvme"'): the same name given the same value, in Python's spelling."""
+    entry = _ENTRY.fullmatch(line)
+    return [line, f"{entry['key']} = {entry['value']}"] if entry and entry["value"] else [line]
+
+
 def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
     accepted answers (split one part per blank; a single fill stands for every blank when the
@@ -318,7 +349,7 @@ def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     lines = blank_lines(question.stem)
     if len(lines) == len(wanted):
         for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
-            variants[index].add(canonical(fill_line(line, fill)))
+            variants[index].update(canonical(form) for form in _line_forms(fill_line(line, fill)))
     same = len({canonical(fill) for fill in wanted}) == 1
     for accepted in question.accepted:
         parts = split_blanks(accepted)
@@ -326,7 +357,9 @@ def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
             for index, part in enumerate(parts):
                 variants[index].add(canonical(part))
                 if len(lines) == len(wanted):
-                    variants[index].add(canonical(fill_line(lines[index], part)))
+                    variants[index].update(
+                        canonical(form) for form in _line_forms(fill_line(lines[index], part))
+                    )
         elif len(parts) == 1 and same:
             for each in variants:
                 each.add(canonical(parts[0]))

@@ -417,6 +417,18 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
+# A name's type annotation said in words ("BLOCK_SIZE（类型标成 constexpr）", "BLOCK_SIZE annotated as
+# tl.constexpr"): the name, one of these, the type (``_annotated_line``). Longer words first.
+ANNOTATED_AS = _words(
+    "类型标注成|类型标注为|类型注解成|类型注解为|类型声明成|类型声明为|类型标成|类型标为|类型写成|类型写为|类型是|类型为|"
+    "标注成|标注为|注解成|注解为|声明成|声明为|标成|标为|annotated as|typed as|declared as|of type"
+)
+# Two code fills said to be each right, closing them ("x 或 y 都行"): read as two answers, both graded
+# (``_either_fill``); a tentative close ("都行吧") is no such word.
+EITHER_FILL_FINE = _words(
+    "两种都行|两种都可以|两个都行|两个都可以|都行|都可以|都能用|都对|都没问题|都能跑|"
+    "either works|either is fine|both work|both are fine"
+)
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一", "A、D 中选一个", "A和D中的一个").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
