@@ -6,11 +6,11 @@ an annotation may make a dataclass field).
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 ANNOTATIONS = ("torch.Tensor", "Tensor", "'torch.Tensor'", "Optional[torch.Tensor]")
 CASES = (  # question, right value, wrong values
     (

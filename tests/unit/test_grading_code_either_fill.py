@@ -6,10 +6,10 @@ first ("f(x, a=False) 或 a=True 都行") is the first with that keyword changed
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-BANK = {question.id: question for question in Catalog.load()}
+BANK = {question.id: question for question in curated_catalog()}
 CASES = (  # question, two right fills, a wrong one
     (
         "seed001-16",

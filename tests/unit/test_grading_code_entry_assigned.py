@@ -5,11 +5,11 @@ the value is, each blank by its own key ("两处" with one value where the blank
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.curated import curated_catalog
 
-NVME = {question.id: question for question in Catalog.load()}["seed000-29"]  # nvme, nvme
+NVME = {question.id: question for question in curated_catalog()}["seed000-29"]  # nvme, nvme
 SPLIT = Question(
     id="fx-split",
     bank="fx",

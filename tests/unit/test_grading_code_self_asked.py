@@ -5,10 +5,10 @@ the fills ended on are graded, the one asked of and rejected is not, wherever th
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
 
-SPECS = {question.id: question for question in Catalog.load()}["seed000-27"]  # P('x', None), P(None, 'y')
+SPECS = {question.id: question for question in curated_catalog()}["seed000-27"]  # P('x', None), P(None, 'y')
 RIGHT, WRONG = "a 填 P('x', None)，b 填 P(None, 'y')", "a 填 P('x', 'y')，b 填 P(None, 'y')"
 ASKS = (
     "会不会是 {asked}？不是，那样 a 两维都切了。{fills}",
