@@ -79,10 +79,14 @@ def test_the_figure_said_plainly_or_without_a_negation_is_still_read(question: Q
 
 @pytest.mark.parametrize("question", FIGURED, ids=_ids)
 def test_a_number_sign_on_figures_is_asked_again(question: Question) -> None:
+    # "No 2" may be "no, 2"; "No. 2" (the abbreviation) and "#2" are the place, as on options in words
     for place in range(1, len(question.options) + 1):
-        for answer in (f"no {place}", f"No {place}", f"No. {place}"):
+        for answer in (f"no {place}", f"No {place}"):
             graded = grade(question, answer)
             assert graded.verdict is Verdict.INVALID, answer
+        for answer in (f"No. {place}", f"#{place}"):
+            graded = grade(question, answer)
+            assert graded.understood.choices == [list(question.options)[place - 1]], answer
 
 
 def test_a_number_sign_on_options_in_words_is_still_a_place() -> None:

@@ -37,7 +37,8 @@ def only_context(text: str, stem_terms: frozenset[str]) -> bool:
 
 
 _APPROXIMATELY = re.compile(lexicon.APPROXIMATELY, re.I)
-_AMONG_THE_OPTIONS = re.compile(lexicon.AMONG_THE_OPTIONS)
+# closing the clause before the place it names ("选项里的|第二个"); "选项里取 B" chooses, no context
+_AMONG_THE_OPTIONS = re.compile(rf"(?:{lexicon.AMONG_THE_OPTIONS})(?=\s*的?\s*$)")
 
 
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")

@@ -182,6 +182,8 @@ def every_after_reason(text: str, every: re.Pattern[str], options: dict[str, str
     if not (counted_all(said, len(options)) or (arrow is not None and every.fullmatch(said))):
         return False
     head = text[: last.start()]
+    if not counted_all(said, len(options)) and find_mentions(head, [False] * len(head), options, stem)[0]:
+        return False  # "GQA 有；SwiGLU 有 → 都对": "all" may be all it named, not every option
     if _plain_list(head, options, stem):
         return False  # "perplexity, lang score and doc length, all 4 of them": options listed, no reason
     if any(whether.group(1) in _VERDICT_WHETHER for whether in _WHETHER.finditer(head)):

@@ -59,15 +59,16 @@ _HEAD_RUN = re.compile(
 # not "速度排第一的", a rank by a property). The sign is written "option 3", as the ordinal reader reads
 # it: where options are figures "No 1" may be the first option, the figure 1, or "no, 1" and "not 1", and
 # "option 3" is read as neither there (``numbered_on_figures``)
-_NUMBER_SIGN = re.compile(r"^\s*(?:#|No\.?\s*)\s*([1-8])\s*[.。!！]?\s*$", re.I)
+_NUMBER_SIGN = re.compile(r"^\s*(?P<sign>#|No\.?\s*)\s*([1-8])\s*[.。!！]?\s*$", re.I)
 _RANKED = re.compile(r"^\s*排\s*(?:在)?\s*(?=第)")
 
 
 def ordinal_words(text: str) -> str:
     """``text`` with places said in other words written as the ordinal reader reads them."""
     signed = _NUMBER_SIGN.match(text)
-    if signed:
-        return f"option {signed.group(1)}"
+    if signed:  # "#3", "No. 2": the place; "No 2" may be "no, 2", read as neither where options are figures
+        said = signed.group(2)
+        return f"第{said}个" if signed["sign"].strip().lower() != "no" else f"option {said}"
     if not any(word in text for word in lexicon.PLACE_TRIGGERS) and not any(
         char in text for char in _FORMAL
     ):  # "选" alone opens no place: only a formal numeral after it ("选肆") is read
