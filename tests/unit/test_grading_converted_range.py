@@ -49,3 +49,30 @@ def test_a_range_said_nearly_as_one_option_does_not_depend_on_the_options_order(
     assert near is not None and wide is not None
     assert _spans_an_option(near, options) == 0
     assert _spans_an_option(wide, options) == 1
+
+
+def test_a_range_of_times_signs_over_an_option_is_a_hedge() -> None:
+    # "4×~8×", "大概 4× 到 8× 之间" on options "2×", "4×", "8×": a range as "4~8" is, whichever end the key
+    # is; a product worked out ("4×8=32") is no range, and the key alone still reads
+    singles = [
+        q
+        for q in Catalog.load()
+        if q.servable and q.options and all(value.strip().endswith("×") for value in q.options.values())
+    ]
+    assert singles
+    for question in singles:
+        values = [value.strip() for value in question.options.values()]
+        key = question.options[min(question.correct_options)].strip()
+        for other in values:
+            if other == key:
+                continue
+            for answer in (
+                f"{key}~{other}",
+                f"{other}~{key}",
+                f"大概 {key} 到 {other} 之间",
+                f"{key} - {other}",
+            ):
+                result = grade(question, answer)
+                assert result.verdict is not Verdict.CORRECT, (question.id, answer, result)
+        assert grade(question, key).verdict is Verdict.CORRECT
+    assert _RANGE.search("4×8=32") is None and _RANGE.search("2×~4×") is not None

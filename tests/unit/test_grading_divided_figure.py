@@ -42,3 +42,26 @@ def test_not_read_as_the_key(answer: str) -> None:
 
 def test_except_with_no_figure_before_still_excepts() -> None:
     assert grade(LOCAL_BATCH, "除了64 都行").understood.choices == ["A", "B", "D"]
+
+
+def test_two_options_figures_joined_by_a_slash_are_either_never_their_quotient() -> None:
+    # "0/5%", "5/10%": two options' figures, either one, never the quotient (0, "0.5%") read as an option;
+    # on every single choice of figures that are no fractions, whichever pair; a fraction of figures no
+    # option holds ("1/2" for 50%) and a fraction option's own ("1/32") still read
+    singles = [
+        q
+        for q in QUESTIONS.values()
+        if q.servable and q.options and len(q.correct_options) == 1 and len(q.options) > 2
+    ]
+    for question in singles:
+        values = {label: value.strip() for label, value in question.options.items()}
+        if any("/" in value for value in values.values()) or not all(
+            value[:1].isdigit() for value in values.values()
+        ):
+            continue
+        for top, bottom in ((a, b) for a in values.values() for b in values.values() if a != b):
+            for answer in (f"{top.rstrip('%')}/{bottom}", f"{top}/{bottom}", f"{top} / {bottom}"):
+                result = grade(question, answer)
+                assert result.verdict is not Verdict.CORRECT, (question.id, answer, result)
+    assert grade(QUESTIONS["seed001-08"], "1/2").verdict is Verdict.CORRECT  # 50%
+    assert grade(QUESTIONS["seed002-10"], "1/32").verdict is Verdict.CORRECT

@@ -70,3 +70,22 @@ def test_an_option_letter_answered_no_is_not_read() -> None:
                 assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
         result = grade(question, f"{other}，对吗？不对，{question.key}")
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, question.id
+
+
+def test_a_figure_asked_in_any_short_question_denied_or_denied_before_is_not_read() -> None:
+    # "464GB keep it? no", "464 GB 左右？不": any short question of the figure closing the answer, denied;
+    # "没 464 GB", "no 464 GB", "below 464 GB": not it, or a bound. Each calculation's figures, their key
+    # written with its unit; a yes ("464 GB 左右？对") and a denial of another figure still read it
+    calcs = [q for q in BANK if q.type is QuestionType.CALC and q.numeric]
+    assert calcs
+    for question in calcs:
+        key = "，".join(f"{part.value:g} {part.unit}" for part in question.numeric)
+        for asked in ("keep it? no", "左右？不", "对吗？不", "吧？no", "? nope", "，留着？不是"):
+            result = grade(question, f"{key} {asked}")
+            assert result.verdict is not Verdict.CORRECT, (question.id, asked, result)
+        for before in ("没", "没有", "no", "below", "above"):
+            result = grade(question, f"{before} {key}")
+            assert result.verdict is not Verdict.CORRECT, (question.id, before, result)
+    assert grade(KV_CACHE, "464 GB 左右？对").verdict is Verdict.CORRECT
+    assert grade(KV_CACHE, "432 GB? no, 464 GB").verdict is Verdict.CORRECT
+    assert grade(KV_CACHE, "没错，464 GB").verdict is Verdict.CORRECT

@@ -115,3 +115,26 @@ def test_the_key_kept_against_the_rest_or_contrasted_with_another_still_reads() 
         assert negated_after(contrast, [str(question.key)], question.options, question.stem), contrast
         contrast = f"{other} 超了，{question.key} 没超"
         assert not negated_after(contrast, [str(question.key)], question.options, question.stem), contrast
+
+
+def test_a_bare_negation_closing_the_answer_restates_no_stem_word() -> None:
+    # "B keep it? no", "D 留着？不": a bare reply closing the answer denies the option, even where a stem word
+    # begins with it ("layer_norm", "不受"): asked again on every single choice, its stem given such a word
+    for question in SINGLES:
+        for extra in ("", " layer_norm", " 几乎不受影响", " nothing"):
+            asked = question.model_copy(update={"stem": question.stem + extra})
+            for closing in (
+                "keep it? no",
+                ", keep it? no",
+                "keep? no",
+                "留着？不",
+                "stays? no",
+                "keep it? 不",
+            ):
+                answer = f"{question.key} {closing}"
+                result = grade(asked, answer)
+                assert result.verdict is Verdict.INVALID, (question.id, extra, answer, result)
+    question = next(
+        q for q in SINGLES if q.id == "seed001-04"
+    )  # the stem's "不受" with its word still answers
+    assert grade(question, f"只有 {question.key} 不受影响").verdict is Verdict.CORRECT

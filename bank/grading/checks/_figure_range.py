@@ -21,7 +21,8 @@ from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question, QuestionType
 
-_FIGURE = r"(\d+(?:\.\d+)?)\s*([%％‰]|[A-Za-z]{1,3}(?![A-Za-z]))?"
+# a figure's unit: a times sign is one where no figure follows it ("4×~8×" of options "4×", "8×"; never "4×8")
+_FIGURE = r"(\d+(?:\.\d+)?)\s*([%％‰]|×(?!\s*\d)|[A-Za-z]{1,3}(?![A-Za-z]))?"
 # two figures joined by a range's link, neither a step of a calculation ("128-80=48", "(80-35)/0.67"),
 # the second's unit let go before the operator that follows ("80G-35G=45G" is a difference worked out)
 _RANGE = re.compile(

@@ -70,12 +70,14 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
     if _FIGURE.search(light) or len(_CHARACTER.findall(light)) + len(_WORD.findall(light)) > _SHORT:
         return False
     # a negation the stem says too ("…哪项几乎不受 PCIe 带宽限制？" — "只有 D 不受影响") answers it; one
-    # the option's own words say restates it (an option "离群通道未跳过": "B，未跳过")
+    # the option's own words say restates it (an option "离群通道未跳过": "B，未跳过"). Only with what it
+    # negates: a bare one closing the answer ("B keep it? no", "D 留着？不") restates no word of the stem
+    # however a stem word begins ("layer_norm", "不受")
     said = stem + options.get(chosen[0], "")
     # a word said of another option before, negated of this one ("A 超了，B 没超"): a contrast, read as before
     before = prepared[: own[-1].start] if any(mention.end <= own[-1].start for mention in mentions) else ""
     return any(
-        clause[found.start() : found.end() + 1] not in said
+        (found.end() >= len(clause.rstrip()) or clause[found.start() : found.end() + 1] not in said)
         and not ((word := clause[found.end() : found.end() + 1].strip()) and word in before)
         for found in _NEGATION.finditer(clause)
     )

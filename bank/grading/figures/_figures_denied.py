@@ -23,7 +23,9 @@ _DENIED = re.compile(
     rf"|(?:{lexicon.FIGURES_JOINED}{lexicon.FIGURE_IN_LIST})*\s*[,，]?\s*(?:{lexicon.FIGURES_DENIED_ALL})\s*(?:是)?\s*"
     rf"(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
     # or asked of oneself and answered no: "464GB对不对？不对", "464 GB, right? no"
-    rf"|(?:{lexicon.FIGURE_SELF_ASKED})(?:{lexicon.FIGURE_SELF_ANSWERED_NO}){lexicon.FIGURES_DENIED_CLAUSE_END}",
+    rf"|(?:{lexicon.FIGURE_SELF_ASKED})(?:{lexicon.FIGURE_SELF_ANSWERED_NO}){lexicon.FIGURES_DENIED_CLAUSE_END}"
+    # or any short question of it closing the answer, denied: "464GB keep it? no", "464 GB 左右？不"
+    rf"|[^?？\d\n]{{0,24}}[?？]+\s*(?:{lexicon.FIGURE_SELF_ANSWERED_NO}|不)\s*[.。!！]*\s*$",
     re.I,
 )
 

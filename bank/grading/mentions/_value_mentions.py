@@ -205,8 +205,14 @@ def value_mentions(
         if SCORE_AFTER.match(text, quantity.end) and not scored_options:
             unmatched.append(quantity)  # "A 0分", "B 16分": a mark given, not the option "0" or "16"
             continue
-        if "/" in quantity.text and quantity.value >= 1 and not fractions:
-            unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
+        if (
+            "/" in quantity.text
+            and not fractions
+            and (quantity.value >= 1 or _both_options(quantity, values))
+        ):
+            # "1024/64" is a division left undone, not the figure 16; "0/5%", "5/10%" of options "0", "5%",
+            # "10%" name two of them, either one, never their quotient (0, "0.5%")
+            unmatched.append(quantity)
             continue
         labels, shares, own_unit = set(), set(), set()
         for label, figure in values.items():
@@ -289,6 +295,17 @@ def _decimal_share(quantity: WrittenNumber) -> bool:
     return (
         quantity.unit is None and "." in quantity.text and "/" not in quantity.text and 0 < quantity.value < 1
     )
+
+
+_TERMS = re.compile(r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)")
+
+
+def _both_options(quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> bool:
+    """Whether both terms of a fraction written are figures of the options, other than each other."""
+    terms = _TERMS.search(quantity.text)
+    ends = [float(term) for term in terms.groups()] if terms else []
+    figures = [found.value for found in values.values()]
+    return len(set(ends)) == 2 and all(any(same(end, figure) for figure in figures) for end in ends)
 
 
 # a division of two whole numbers standing alone, its result not given ("2÷64", "15 除以 31"): no

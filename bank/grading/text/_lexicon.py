@@ -2222,7 +2222,8 @@ SHARE_OF_AFTER = (
 # ---- A calculation's answer (``_calc``); entries are patterns with their guards ----
 
 # A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
-FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
+# "没 464 GB", "no 464 GB": the figure not reached, or not had, as "不是 464 GB" is not it
+FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|没有?|\bnot|\bno\b|\bisn'?t|\bis not|\brather than|\binstead of"
 # The words that deny a figure after it, whichever way it is said: right after it (``FIGURE_DENIED_AFTER``,
 # with "错误" and English), or closing a clause of its own (``FIGURES_DENIED_CLOSING``, where "不是" is a
 # whole denial: "11.47M 不是，…"). Set apart by an adverb ("464 GB 其实不对"), a figure is denied as an
@@ -2303,7 +2304,7 @@ FIGURE_BOUND_BEFORE = (
     # "顶天", "撑死", "充其量" too ("at the very most", colloquially): a bound, as "最多" is
     r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|顶多|顶天|撑死|充其量|"
     r"不高于|小于|低于|少于|不到|不足|不满|"
-    r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥]"
+    r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|\bbelow|\babove|[<>≤≥]"
 )
 FIGURE_BOUND_AFTER = r"以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus"
 

@@ -15,6 +15,7 @@ from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._text import denial_said_once, normalise, strip_answer_prefix
 from bank.grading.truefalse._asked_in_turn import asked_in_turn
+from bank.grading.truefalse._mark_taken_back import mark_taken_back
 from bank.grading.truefalse._mark_uses import (
     has_negated_mark,
     negated_mark_asked,
@@ -241,6 +242,8 @@ def read_truth(answer: str) -> TruthReading:
         return TruthReading(turned.truth, hedged=turned.truth is None)
     if (turns := asked_in_turn(text)) is not None:  # "true? no. false? no.": both let go, asked again
         return TruthReading(next(iter(turns))) if len(turns) == 1 else TruthReading(None, conflict=True)
+    if mark_taken_back(text, _MARK):  # "true, keep it? no", "对，对吗？不": the mark said may be taken back
+        return TruthReading(None, hedged=True)
     corrected = lexicon.last_correction(text)
     if corrected is not None:
         after = read_truth(text[corrected:])
