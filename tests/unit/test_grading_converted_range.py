@@ -56,7 +56,7 @@ def test_a_range_of_times_signs_over_an_option_is_a_hedge() -> None:
     # is; a product worked out ("4×8=32") is no range, and the key alone still reads
     singles = [
         q
-        for q in Catalog.load()
+        for q in curated_catalog()
         if q.servable and q.options and all(value.strip().endswith("×") for value in q.options.values())
     ]
     assert singles

@@ -6,11 +6,11 @@ asked alone and replied to ("对吗？不是", "true? no") still reads its reply
 
 from __future__ import annotations
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
 
-TRUE_FALSE = [q for q in Catalog.load() if q.servable and q.type is QuestionType.TRUEFALSE]
+TRUE_FALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 SAID = ("true", "false", "对", "错", "正确", "错误")
 ASKED = ("keep it", "keep", "留着", "确定", "对吗", "错吗", "true", "false")
 DENIED = ("no", "nope", "不", "不是", "不对")
