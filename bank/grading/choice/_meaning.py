@@ -22,6 +22,9 @@ the stem's ("KL 目标值那个超参数": `ppo.kl_target`): the model and the w
 Options that are a figure alone ("2", "4×") are too short for a model's meaning; an answer saying one
 of them in words ("two in flight at most", "最多两个", "quadruples"), and no other figure, no
 operation on it and nothing against a reading, proposes it the same way, with or without a model.
+
+Over 400 lines: the guards of a proposal (the stem said back, a correction, an asked verb, a clause
+that denies) sit beside the proposal they guard, so that no proposal is made without them.
 """
 
 from __future__ import annotations

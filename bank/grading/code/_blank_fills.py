@@ -1,6 +1,10 @@
 """One fill per blank: the ways a code answer for several blanks is split into its fills (labelled
 blanks, fills named for their line, one span each, separators, spaces), and the blanks a stem and a
 key hold.
+
+Over 400 lines: the ways of splitting are tried in one order against the same blanks, and that order
+is part of the reading (a labelled fill before a separator before spaces); kept in one module so it is
+seen whole.
 """
 
 from __future__ import annotations

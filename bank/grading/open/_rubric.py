@@ -18,6 +18,9 @@ itself a negation ("do not shard the optimizer states") is read the same way: co
 that denies what it denies, contradicted by one that states it. And an item is contradicted by an
 answer that keeps its topic words but claims the opposite ("τ→+∞" for "τ→0⁺", "同步" for "异步",
 "ZeRO-1" for "ZeRO-3": ``_claims``).
+
+Over 400 lines by a few: folding, weighting and coverage are one judgement of a key point, kept
+together so that a term's weight is read where it is used.
 """
 
 from __future__ import annotations
