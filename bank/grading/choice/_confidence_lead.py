@@ -14,7 +14,7 @@ import re
 from bank.grading.text import _lexicon as lexicon
 
 _SHARE_LEAD = re.compile(
-    rf"^\s*(?:我?有?\s*)?(?:{lexicon.CONFIDENT_SHARE})\s*{lexicon.CONFIDENCE_AFTER_SHARE}[\s,，:：]*$",
+    rf"{lexicon.SHARE_HOLDER}(?:{lexicon.CONFIDENT_SHARE})\s*{lexicon.CONFIDENCE_AFTER_SHARE}[\s,，:：]*$",
     re.I,
 )
 _DOUBT_LEAD = re.compile(

@@ -2364,10 +2364,10 @@ DOUBTFUL_SHARE = (
 )
 # What may follow that share and still say a confidence ("八成把握", "95% sure", "七成的可能", "九成是",
 # "80% it's"): a lean, not a figure of the answer.
-CONFIDENCE_AFTER_SHARE = (
-    r"(?:的)?(?:把握|可能性?|概率|几率|信心|sure|confident|certain|likely|chance)?\s*"
-    r"(?:(?:that\s+)?it'?s|is|是|选|就是)?\s*(?:吧)?"
-)
+CONFIDENCE_WORD = r"(?:的)?(?:把握|可能性?|概率|几率|信心|sure|confident|certain|likely|chance)?"
+CONFIDENCE_AFTER_SHARE = CONFIDENCE_WORD + r"\s*(?:(?:that\s+)?it'?s|is|是|选|就是)?\s*(?:吧)?"
+# Who holds that confidence, before its share, opening the answer ("我有八成把握", "有九成是 B").
+SHARE_HOLDER = r"^\s*(?:我?有?\s*)?"
 # An option ranked first before it, opening the answer ("最像 D", "首选 A", "most likely B"); not
 # "最不像" (ranked last), whose 不 no lead here allows.
 RANKED_FIRST_LEADS = r"最像|最有可能|最可能|首选|第一选择|第一顺位|\bmost likely|\blikeliest|\bbest bet"

@@ -15,13 +15,14 @@ from bank.grading.text import _lexicon as lexicon
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 
 _MARKS = lexicon.alternation(lexicon.SHARE_LEANS_TO)
-_LEAD = r"^\s*(?:我?有?\s*)?(?:{share})"
+# the share and its word as the choice reader's confidence lead has them (``_confidence_lead``)
+_LEAD = lexicon.SHARE_HOLDER + r"(?:{share})\s*" + lexicon.CONFIDENCE_WORD
 _LEAN = re.compile(
-    rf"{_LEAD.format(share=lexicon.CONFIDENT_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*(?=是\s*(?:{_MARKS}))",
+    rf"{_LEAD.format(share=lexicon.CONFIDENT_SHARE)}\s*(?=是\s*(?:{_MARKS}))",
     re.I,
 )
 _DOUBT = re.compile(
-    rf"{_LEAD.format(share=lexicon.DOUBTFUL_SHARE)}\s*(?:的)?(?:把握|可能性?|概率|sure)?\s*是\s*(?:{_MARKS})",
+    rf"{_LEAD.format(share=lexicon.DOUBTFUL_SHARE)}\s*是\s*(?:{_MARKS})",
     re.I,
 )
 # a doubt said otherwise: without the copula ("一成 对", "30% sure true", "10% sure it's true"), after a
