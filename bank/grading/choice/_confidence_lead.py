@@ -24,7 +24,7 @@ _DOUBT_LEAD = re.compile(
 _RANK_LEAD = re.compile(
     rf"^\s*(?:我的?)?(?:{lexicon.RANKED_FIRST_LEADS})\s*(?:的)?(?:是|选|is)?[\s,，:：]*$", re.I
 )
-_SHARE_OPTION = re.compile(r"\d\s*[%％]|[一二两三四五六七八九十]成|百分之")
+_SHARE_OPTION = re.compile(lexicon.SHARE_SAID)
 
 
 def leads_to_first(before: str, options: dict[str, str], *, single: bool) -> bool:

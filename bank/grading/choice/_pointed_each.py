@@ -29,7 +29,7 @@ _UNPLAIN = re.compile(
     rf"[不没非未无别错吗嘛吧呢?？但却猜]|{alternation((*lexicon.TENTATIVE, *lexicon.LEANINGS))}|感觉|存疑"
     r"|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|→|->|=>|\bnot?\b|n't"
     # a share, a confidence said of it ("A ← 一半", typed "50%"; "A ← 七成"), not a reason
-    r"|\d\s*[%％]|[\d一二两三四五六七八九十]\s*成(?![功为立本果])",
+    rf"|{lexicon.SHARE_SAID}",
     re.I,
 )
 # a reason calling the option faulty ("A ← 陷阱", "A ← 干扰项", "A ← 过时", "A ← 一半"): it may point out

@@ -2366,6 +2366,9 @@ DOUBTFUL_SHARE = (
 # "80% it's"): a lean, not a figure of the answer.
 CONFIDENCE_WORD = r"(?:的)?(?:把握|可能性?|概率|几率|信心|sure|confident|certain|likely|chance)?"
 CONFIDENCE_AFTER_SHARE = CONFIDENCE_WORD + r"\s*(?:(?:that\s+)?it'?s|is|是|选|就是)?\s*(?:吧)?"
+# A share said at all ("70%", "百分之", "七成", "8 成"), not a word holding 成 ("成功", "成立", "成本"):
+# where one stands, a figure may be a confidence rather than an answer (an option's text, a stem, a reason).
+SHARE_SAID = r"\d\s*[%％]|百分之|[\d一二两三四五六七八九十]\s*成(?![功为立本果])"
 # Who holds that confidence, before its share, opening the answer ("我有八成把握", "有九成是 B").
 SHARE_HOLDER = r"^\s*(?:我?有?\s*)?"
 # An option ranked first before it, opening the answer ("最像 D", "首选 A", "most likely B"); not

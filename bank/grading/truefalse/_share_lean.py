@@ -44,7 +44,7 @@ _DOUBT_AFTER = re.compile(
     rf"(?:{lexicon.DOUBTFUL_SHARE}|{lexicon.alternation(lexicon.SHARE_BOUNDS)}|{lexicon.alternation(lexicon.EVEN_SPLITS)})",
     re.I,
 )
-_STEM_SHARE = re.compile(r"\d\s*[%％]|百分之|[一二两三四五六七八九十]成(?![功为立本果绩就是了])")
+_STEM_SHARE = re.compile(lexicon.SHARE_SAID)
 
 
 def leaned_reading(answer: str, stem: str) -> TruthReading | None:
