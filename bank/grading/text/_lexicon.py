@@ -789,6 +789,9 @@ _SHARE = r"[零一二两三四五六七八九十百\d.]+"
 UNASSERTED_BEFORE = (
     "如果|假如|假设|要是|若是|倘若|万一|以为|原以为|本以为|本来觉得|本来以为|本来认为|本来想|"
     "一开始觉得|一开始以为|起初觉得|起初以为|一半|部分|有点|谁会选|谁选|才选|才会选|才说|说它|说这|有人说|别人说|"
+    # a clause of the candidate's own called the right one ("group 越小显存越低才对吧"): the mark judges
+    # that clause, not the statement, whose truth the reader cannot tell from it
+    "(?<=[^\\s,，;；。.!！?？])才|"
     r"\bif|\bif it'?s|\bif it is|\bif that'?s|\bpartly|\bpartially|\bhalf|\bsomewhat|\bkind of|\bsort of|"
     r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick|"
     # true only in the main, in name or in theory ("mostly true", "技术上是对的"): not quite the mark
