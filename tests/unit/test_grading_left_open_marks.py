@@ -1,0 +1,41 @@
+"""Readings not meant, on marks, arrows and letter lists (issue "Grading a typed answer").
+
+- Letters each marked after it, one with a question mark ("A✓B✓C✓D?", "A✓B✓C✓D✓E?") were read with
+  that letter chosen (the whole key, to confirm): the letter is left open, asked again.
+Looped over every multiple choice, by its key's letters.
+"""
+
+from __future__ import annotations
+
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+from tests.helpers.curated import curated_catalog
+
+MULTIS = [q for q in curated_catalog() if q.servable and q.type is QuestionType.MULTI]
+
+
+def _letters(question: object) -> list[str]:
+    return sorted(str(question.key).replace("、", "").replace(",", "").replace(" ", ""))  # type: ignore[attr-defined]
+
+
+def test_a_letter_marked_with_a_question_mark_is_left_open() -> None:
+    assert len(MULTIS) >= 10
+    for index, question in enumerate(MULTIS):
+        key = _letters(question)
+        ticks = ["✓", "✔", "√"][index % 3]
+        asked = ["?", "？", "❓", "✓?"][index % 4]
+        answer = "".join(f"{letter}{ticks}" for letter in key[:-1]) + f"{key[-1]}{asked}"
+        result = grade(question, answer)
+        assert result.verdict is Verdict.INVALID, (question.id, answer, result)
+        spaced = " ".join(f"{letter}({ticks})" for letter in key[:-1]) + f" {key[-1]}(?)"
+        assert grade(question, spaced).verdict is Verdict.INVALID, (question.id, spaced)
+
+
+def test_every_letter_ticked_or_the_whole_set_asked_still_reads() -> None:
+    for question in MULTIS[::3]:
+        key = _letters(question)
+        ticked = "".join(f"{letter}✓" for letter in key)
+        assert grade(question, ticked).verdict is Verdict.CORRECT, (question.id, ticked)
+        asked = " ".join(key) + "?"  # the set offered tentatively: read to confirm
+        result = grade(question, asked)
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, asked, result)
