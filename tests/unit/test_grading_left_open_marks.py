@@ -2,6 +2,8 @@
 
 - Letters each marked after it, one with a question mark ("A✓B✓C✓D?", "A✓B✓C✓D✓E?") were read with
   that letter chosen (the whole key, to confirm): the letter is left open, asked again.
+- "A → C ← 硬件门槛" on a multiple choice was read as A、C: the forward arrow may change A to C, and
+  the reason after C says no more: asked again, as "A → C" alone is; "A → C，都选" says the set.
 Looped over every multiple choice, by its key's letters.
 """
 
@@ -39,3 +41,18 @@ def test_every_letter_ticked_or_the_whole_set_asked_still_reads() -> None:
         asked = " ".join(key) + "?"  # the set offered tentatively: read to confirm
         result = grade(question, asked)
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, asked, result)
+
+
+def test_a_forward_arrow_then_a_reason_is_asked_again() -> None:
+    for index, question in enumerate(MULTIS):
+        key = _letters(question)
+        if len(key) < 2:
+            continue
+        first, last = key[0], key[-1]
+        reason = ["← 硬件门槛", "，硬件门槛", "（硬件门槛）", ", because of the hardware"][index % 4]
+        answer = f"{first} → {last} {reason}" if reason.startswith("←") else f"{first} → {last}{reason}"
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+    question = next(q for q in MULTIS if len(_letters(q)) == 2)
+    first, last = _letters(question)
+    for said in (f"{first} → {last}，都选", f"{first} → {last}, both"):  # the set said
+        assert grade(question, said).understood.choices == [first, last], (question.id, said)
