@@ -4,6 +4,7 @@
   that letter chosen (the whole key, to confirm): the letter is left open, asked again.
 - "A → C ← 硬件门槛" on a multiple choice was read as A、C: the forward arrow may change A to C, and
   the reason after C says no more: asked again, as "A → C" alone is; "A → C，都选" says the set.
+- "C, A keep it simple" was read as C: the remark may be of the list or of A, asked again.
 Looped over every multiple choice, by its key's letters.
 """
 
@@ -56,3 +57,20 @@ def test_a_forward_arrow_then_a_reason_is_asked_again() -> None:
     first, last = _letters(question)
     for said in (f"{first} → {last}，都选", f"{first} → {last}, both"):  # the set said
         assert grade(question, said).understood.choices == [first, last], (question.id, said)
+
+
+def test_letters_then_a_remark_saying_nothing_of_them_are_asked_again() -> None:
+    for index, question in enumerate(MULTIS):
+        key = _letters(question)
+        if len(key) < 2:
+            continue
+        remark = ["keep it simple", "good enough", "final"][index % 3]
+        answer = f"{key[-1]}, {key[0]} {remark}"
+        chosen = grade(question, answer).understood.choices or []
+        assert chosen in ([], [key[0], key[-1]]), (question.id, answer, chosen)  # never the last alone
+    # a remark denying or doubting the letter before it is the readers' (the letter left out)
+    question = next(q for q in MULTIS if len(_letters(q)) >= 2)
+    key = _letters(question)
+    for denied in ("is wrong", "not sure", "sketchy"):
+        answer = f"{key[-1]}, {key[0]} {denied}"
+        assert key[0] not in (grade(question, answer).understood.choices or []), answer
