@@ -74,5 +74,5 @@ def test_a_fault_of_another_option_or_a_reason_is_no_judgement_of_the_one_chosen
         assert not negated_after(answer, ["B"], options, stem), answer
     for answer in ("B 有问题", "B，这个有坑", "B，并不坑", "B 不咋样", "B, it's sketchy", "B is bad"):
         assert negated_after(answer, ["B"], options, stem), answer
-    # the stem says the word itself: the clause restates it, read as before
-    assert not negated_after("B 有坑", ["B"], options, "以下哪种写法可以绕开这个坑？")
+    # the stem says the word itself: still said of B ("B has the pitfall"), asked again
+    assert negated_after("B 有坑", ["B"], options, "以下哪种写法可以绕开这个坑？")

@@ -78,7 +78,7 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
     # negates: a bare one closing the answer ("B keep it? no", "D 留着？不") restates no word of the stem
     # however a stem word begins ("layer_norm", "不受")
     said = stem + options.get(chosen[0], "")
-    if not fault_asked and _judged_badly(clause, said):
+    if not fault_asked and _judged_badly(clause):
         return True  # "B，有问题", "B 不怎么样", "B 有坑": B judged badly, or B chosen?
     light = _LIGHT.sub("", clause)
     if _FIGURE.search(light) or len(_CHARACTER.findall(light)) + len(_WORD.findall(light)) > _SHORT:
@@ -92,14 +92,14 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
     )
 
 
-def _judged_badly(clause: str, said: str) -> bool:
+def _judged_badly(clause: str) -> bool:
     """Whether ``clause`` is short and judges the option before it badly by a word no negation stands
-    just before, nor the stem or the option's own words say ("B，有问题", "B，这个有坑", never "B，没什么
-    问题", "B 并不坑", nor a reason "B，因为 A 的写法在 eager 下有问题")."""
+    just before ("B，有问题", "B，这个有坑", never "B，没什么问题", nor a reason "B，因为 A 的写法在 eager 下
+    有问题"). Said in the stem too, it still judges B ("…绕开这个坑？" — "B 有坑"), unlike a negation."""
     judged = [
         found
         for found in _JUDGED_BADLY.finditer(clause)
-        if not _JUDGED_NEGATED.search(clause, 0, found.start()) and found.group().lower() not in said.lower()
+        if not _JUDGED_NEGATED.search(clause, 0, found.start())
     ]
     if not judged:
         return False
