@@ -9,6 +9,11 @@ offered tentatively ("psum 也能分片吧，B C D", "QK-Norm 也算吧，A D E"
 is the hedge it is (convention 5 of seen/blind-16.yaml's header), shown with the whole list. Only a
 closing clause of letters alone (joined by "、", spaces, "和"; a count and closing marks after them)
 counts; one that says anything ("B 更慢", "B、E 不行") is the readers'.
+
+The same for a list opening a multiple choice's answer, then a short remark in English that denies,
+doubts or names nothing ("C, A keep it simple" read as C): the remark may be of the whole list or of its
+last letter, so a reading without that letter is asked again. A remark that denies, doubts or judges
+("C, A is wrong", "C, A not sure", "C, A sketchy"), or names another letter, is the readers'.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from bank.grading.results._types import Grade, Language, Verdict
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import EVERY_UNITS, SUMMED_COUNTS, alternation
 from bank.grading.text._list_words import LETTER, LETTER_LIST
-from bank.model import Question
+from bank.model import Question, QuestionType
 
 _CLOSING = re.compile(
     rf"[,，;；。]\s*(?P<letters>{LETTER_LIST})"
@@ -30,11 +35,33 @@ _CLOSING = re.compile(
     r"\s*[。.!！]*\s*$"
 )
 
+# a list of two letters or more opening the answer, then a remark of a few English words
+_OPENING = re.compile(
+    rf"\s*(?P<letters>{LETTER_LIST})\s*[,;:.!]?\s+(?P<remark>[A-Za-z][A-Za-z' ]{{0,40}}?)[\s.!]*"
+)
+_REMARK_SAYS = re.compile(
+    rf"{LETTER}|{lexicon.NEGATION_AFTER}|\b(?:wrong|false|incorrect|out|drop|skip|except|minus|without|but|or|"
+    rf"unsure|doubt|guess|{alternation(lexicon.TENTATIVE)}|{alternation(lexicon.JUDGED_BADLY)})\b",
+    re.I,
+)
+
+
+def _opening_left_out(question: Question, text: str, chosen: set[str]) -> bool:
+    """Whether ``text`` opens a multiple choice's answer with letters some of which the reading left
+    out, then closes on a remark that says nothing of them ("C, A keep it simple")."""
+    opening = _OPENING.fullmatch(text) if question.type is QuestionType.MULTI else None
+    if opening is None:
+        return False
+    named = set(re.findall(LETTER, opening["letters"]))
+    return len(named) > 1 and chosen < named and not _REMARK_SAYS.search(opening["remark"])
+
 
 def closing_letters(question: Question, text: str, graded: Grade, language: Language) -> Grade:
     """``graded``, or asked again (or the hedge it is) when ``text`` closes on letters it left out."""
     chosen = set(graded.understood.choices or ())
     closing = _CLOSING.search(text)
+    if graded.verdict is not Verdict.INVALID and chosen and _opening_left_out(question, text, chosen):
+        return no_choice(question, language)  # "C, A keep it simple" read as C: A left out
     if graded.verdict is Verdict.INVALID or closing is None or not chosen:
         return graded
     named = set(re.findall(LETTER, closing["letters"]))

@@ -4,7 +4,9 @@ asked again, never read as B. A clause that names another option ("B，不是 A"
 "B，因为 A 不支持 fp8") denies that one and reads as before; one that affirms in a negation's characters
 ("B 没错", "B 不会错", "B 毋庸置疑") reads as before, as one that doubts oneself after a turn
 ("B，不过不确定"); on a stem asking the wrong one or what fails, a word calling B faulty ("B 不支持",
-"B 不合适") names the answer, read as before; a long clause is a reason about the content. A word setting
+"B 不合适") names the answer, read as before; a long clause is a reason about the content. A word judging
+B badly with or without a negation ("B，有问题", "B 不怎么样", "B 有坑", "B, sketchy") asks again the same
+way, unless a negation stands just before it ("B 没什么问题"). A word setting
 the option aside, or a negation in Korean or Japanese ("B 除外", "B pass", "B じゃない", "B 아니요"), is
 asked again as well. A minus
 glued before the letter ("-B", "−B") strikes it out, unlike a bullet ("- B") or hyphens around it ("-B-").
@@ -33,6 +35,10 @@ _SET_ASIDE = re.compile(
 _TURN = re.compile(rf"(?:{lexicon.TURNS})(?=\s|$)", re.I)
 _FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
 _FAULT_SAID = re.compile(alternation(lexicon.FAULT_SAID))
+# a word judging the option badly ("有问题", "不怎么样", "有坑", "sketchy"), whole in a word of letters
+_JUDGED_BADLY = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_BADLY)})(?![A-Za-z])", re.I)
+_JUDGED_ONE = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_ONE)})(?![A-Za-z])", re.I)
+_JUDGED_NEGATED = re.compile(lexicon.JUDGED_BADLY_NEGATED, re.I)
 _STRUCK = re.compile(r"\s*[-−]\s?(?P<letter>[A-Ha-h])\s*")  # "-B", never "- B" nor "-B-"
 _CHARACTER = re.compile(r"没有|[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z']+")
@@ -64,16 +70,19 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
     if _SET_ASIDE.fullmatch(prepared, own[-1].end):
         return True  # "B 除外", "B pass", "B，不是这个", "B じゃない": the option set aside
     clause = _TURN.sub(" ", _AFFIRMED.sub(" ", prepared[own[-1].end :]))
-    if _FAULT_SAID.search(clause) and (not stem_asks(stem)[1] or _FAULT_ASKED.search(stem)):
+    fault_asked = not stem_asks(stem)[1] or bool(_FAULT_ASKED.search(stem))
+    if _FAULT_SAID.search(clause) and fault_asked:
         return False  # "B 不支持" on "哪项会导致 capture 失败？": the fault asked for, said of B
-    light = _LIGHT.sub("", clause)
-    if _FIGURE.search(light) or len(_CHARACTER.findall(light)) + len(_WORD.findall(light)) > _SHORT:
-        return False
     # a negation the stem says too ("…哪项几乎不受 PCIe 带宽限制？" — "只有 D 不受影响") answers it; one
     # the option's own words say restates it (an option "离群通道未跳过": "B，未跳过"). Only with what it
     # negates: a bare one closing the answer ("B keep it? no", "D 留着？不") restates no word of the stem
     # however a stem word begins ("layer_norm", "不受")
     said = stem + options.get(chosen[0], "")
+    if not fault_asked and _judged_badly(clause):
+        return True  # "B，有问题", "B 不怎么样", "B 有坑": B judged badly, or B chosen?
+    light = _LIGHT.sub("", clause)
+    if _FIGURE.search(light) or len(_CHARACTER.findall(light)) + len(_WORD.findall(light)) > _SHORT:
+        return False
     # a word said of another option before, negated of this one ("A 超了，B 没超"): a contrast, read as before
     before = prepared[: own[-1].start] if any(mention.end <= own[-1].start for mention in mentions) else ""
     return any(
@@ -81,3 +90,18 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
         and not ((word := clause[found.end() : found.end() + 1].strip()) and word in before)
         for found in _NEGATION.finditer(clause)
     )
+
+
+def _judged_badly(clause: str) -> bool:
+    """Whether ``clause`` is short and judges the option before it badly by a word no negation stands
+    just before ("B，有问题", "B，这个有坑", never "B，没什么问题", nor a reason "B，因为 A 的写法在 eager 下
+    有问题"). Said in the stem too, it still judges B ("…绕开这个坑？" — "B 有坑"), unlike a negation."""
+    judged = [
+        found
+        for found in _JUDGED_BADLY.finditer(clause)
+        if not _JUDGED_NEGATED.search(clause, 0, found.start())
+    ]
+    if not judged:
+        return False
+    rest = _LIGHT.sub("", _JUDGED_ONE.sub(" ", _JUDGED_BADLY.sub(" ", clause)))
+    return not _FIGURE.search(rest) and len(_CHARACTER.findall(rest)) + len(_WORD.findall(rest)) <= _SHORT

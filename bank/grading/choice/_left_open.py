@@ -10,7 +10,10 @@ or sets against another. Each asks again (no reading) rather than read what was 
 - sets set against each other by a slash ("AD/D", "ABD/AB"): two alternatives, where single letters
   joined by slashes ("A/B/D") are one set;
 - a short list offered with a question mark read as fewer options than it has items ("rollout + LRP?"
-  read A): an item dropped, where "B？" is the tentative B and "rollout + LRP" both options.
+  read A): an item dropped, where "B？" is the tentative B and "rollout + LRP" both options;
+- letters each marked after it, one with a question mark for its mark or after it ("A✓B✓C✓D?",
+  "A✓ B✓ C(?)", "A✓B✗C✓?"): the others graded, that one left open — neither chosen nor let go, where
+  "A B C D?" offers the whole set tentatively.
 The words are ``_lexicon``'s.
 """
 
@@ -45,6 +48,16 @@ _CAPITAL = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z])")
 _SLASHED = re.compile(r"(?<![A-Za-z])([A-H]+)\s*/\s*([A-H]+)(?![A-Za-z])")
 
 
+_MARK = f"[{lexicon.LETTER_TICKS}{lexicon.LETTER_CROSSES}{lexicon.LETTER_EMPTY_BOXES}]\ufe0f?"
+_ASKED = "[?？❓❔]"
+# one letter and what marks it after: a tick, a cross or an empty box, and / or a question mark, bracketed
+_MARKED_ITEM = rf"[A-H]\s*[(（]?\s*(?:{_MARK}\s*)?(?:{_ASKED}\s*)*[)）]?"
+_MARKED_LIST = re.compile(
+    rf"\s*(?:[^:：\n]{{1,24}}[:：])?(?P<items>\s*(?:{_MARKED_ITEM}\s*[,，、;；]?\s*){{2,}})[\s。.]*"
+)
+_ITEM = re.compile(rf"([A-H])\s*[(（]?\s*({_MARK})?\s*((?:{_ASKED}\s*)*)")
+
+
 def left_open(question: Question, text: str, read: list[str], *, hedged: bool) -> bool:
     """Whether ``text`` leaves open, denies or sets against another an option it was read as choosing,
     or closes on a verdict on every option after its choice (see the module)."""
@@ -69,7 +82,25 @@ def left_open(question: Question, text: str, read: list[str], *, hedged: bool) -
             return True  # "A yes, B not sure": B read (one option alone doubted, "B 不确定", is tentative)
         if mention.kind == "ordinal" and _DENIED.match(prepared, mention.end) and not again:
             return True  # "前三个不对": A read (a letter denied is the mention pass's: "B 不对……还是 B")
-    return _slashed(text, set(question.options)) or _verdict_on_all(text) or _list_asked_short(text, chosen)
+    return (
+        _slashed(text, set(question.options))
+        or _verdict_on_all(text)
+        or _list_asked_short(text, chosen)
+        or _mark_asked(text)
+    )
+
+
+def _mark_asked(text: str) -> bool:
+    """Whether ``text`` marks each letter it names after it and one mark is a question mark ("A✓B✓C✓D?")."""
+    shape = _MARKED_LIST.fullmatch(text)
+    if shape is None:
+        return False
+    items = _ITEM.findall(shape.group("items"))
+    return (
+        all(mark or asked for _, mark, asked in items)
+        and any(mark for _, mark, _ in items)
+        and any(asked for _, _, asked in items)
+    )
 
 
 _ASKED_LIST = re.compile(

@@ -7,7 +7,9 @@ pointing back at one answer alone ("B ←", "→ A ←") marks it, and an arrow 
 "B→A" on a single choice) changes to the answer after it, both read as before. On a multiple choice two
 sets of letters linked by an arrow forward ("A → D", "ABD → AB") were read as their union: a change of
 answer read as the key. Asked again too, unless the change and the union agree ("AB → ABD"); "B → C → D
-都算", saying the set, reads as before.
+都算", saying the set, reads as before. A reason after the last set, pointed back at it or after a pause
+("A → C ← 硬件门槛", "A → C，硬件门槛", "A → C（硬件门槛）") says no more which way: asked again too,
+unless it says the set ("A → C，都选") or names a letter or an arrow of its own.
 """
 
 from __future__ import annotations
@@ -30,7 +32,14 @@ _TRUE = re.compile(rf"(?:{lexicon.TRUE_MARKS})[的]?", re.I)
 # sets of letters and forward arrows between them, alone ("A → D", "ABD -> AB", "A D → A", "A → B → D")
 _LETTER_SET = r"[A-H](?:\s*[、/,，]?\s*[A-H])*"
 _FORWARD = r"\s*(?:→|⟶|⇒|-->|->|==>|=>)\s*"
-_FORWARD_LINKED = re.compile(rf"\s*{_LETTER_SET}(?:{_FORWARD}{_LETTER_SET})+\s*[。.!！]*\s*", re.I)
+# ... and a reason after the last, pointed back at it or after a pause, with no arrow of its own
+_REASON_AFTER = rf"(?:\s*(?:{alternation(lexicon.POINTING_BACK)}|[,，;；:：(（—])[^→⟶⇒<>=←⟵⇐]{{0,40}}?)?"
+_FORWARD_LINKED = re.compile(
+    rf"\s*(?P<sets>{_LETTER_SET}(?:{_FORWARD}{_LETTER_SET})+)(?P<reason>{_REASON_AFTER})\s*[。.!！)）]*\s*",
+    re.I,
+)
+# a reason that says the set whole ("A → C，都选", "A -> C, both") or names a letter ("A → C，B 不选")
+_SET_SAID = re.compile(rf"{alternation(lexicon.SAID_OF_ALL)}|全|(?<![A-Za-z])[A-H](?![A-Za-z])", re.I)
 
 
 def arrow_linked(kind: QuestionType, text: str) -> bool:
@@ -38,9 +47,11 @@ def arrow_linked(kind: QuestionType, text: str) -> bool:
     two-way arrow, or by an arrow pointing back from one to a different one; or, on a multiple choice, two
     sets of letters linked by forward arrows whose union is not the last: "A → D" may change A to D or go on
     from A to D (a set "A → D 都选" says so), "ABD → AB" may drop D or not; asked again, never read as
-    their union. "AB → ABD" is ABD either way."""
-    if kind is QuestionType.MULTI and _FORWARD_LINKED.fullmatch(text):
-        chained = [frozenset(re.findall(r"[A-H]", side.upper())) for side in re.split(_FORWARD, text)]
+    their union, even with a reason after the last ("A → C ← 硬件门槛"). "AB → ABD" is ABD either way."""
+    forward = _FORWARD_LINKED.fullmatch(text) if kind is QuestionType.MULTI else None
+    if forward and not _SET_SAID.search(forward.group("reason")):
+        sides = re.split(_FORWARD, forward.group("sets"))
+        chained = [frozenset(re.findall(r"[A-H]", side.upper())) for side in sides]
         return frozenset().union(*chained) != chained[-1]  # "AB → ABD": either way ABD, read as before
     linked = _LINKED.match(text)
     if linked is None:

@@ -4426,6 +4426,22 @@ FAULT_SAID = _words(
     "不对|不正确|不准确|不成立|不支持|不允许|不兼容|不合法|不合理|不恰当|不适合|不合适|不可用|"
     "is not supported|isn't supported|not supported|not allowed|not correct|incorrect"
 )
+# Words judging the one option chosen badly, negation or none ("B，有问题", "B 不怎么样", "B 有坑", "B is
+# sketchy"): said in a short clause after it they may deny it, asked again (``_negated_after``) — read as
+# before on a stem asking the wrong one or what fails, as ``FAULT_SAID``, and where a negation stands just
+# before ("没什么问题", "不坑", "isn't sketchy": the clause's negation is then judged as any other).
+JUDGED_BADLY = _words(
+    "问题很大|问题不小|有点问题|有些问题|有问题|有毛病|毛病很多|毛病|有硬伤|硬伤|有坑|很坑|坑|不怎么样|不怎么地|"
+    "不咋样|不咋地|不靠谱|靠不住|站不住脚|站不住|说不通|不太行|差点意思|差点儿意思|一般般|太一般|离谱|可疑|"
+    "has issues|has problems|has a problem|is problematic|problematic|sketchy|fishy|dubious|questionable|"
+    "looks off|seems off|is off|meh|sucks|is bad|bad|is broken|broken|buggy"
+)
+# ... and the words pointing at the option itself in that clause, which make it no longer
+# ("B，这个选项有问题").
+JUDGED_ONE = _words("这个选项|这个答案|这一项|这个|这项|这条|它|this option|this one|this|it")
+# What stands before such a word to negate it ("没什么问题", "并不坑", "isn't that bad"): a negation within
+# a few characters.
+JUDGED_BADLY_NEGATED = r"(?:不|没|无|非|未|别|\bnot\b|n't\b|\bno\b|\bnever\b)[^,，。.;；!！?？]{0,4}$"
 # A negation in that clause: a character or word that denies (not "非常", very, nor "别的", other;
 # "没有" whole, so that the word after it tells whether the stem says the same negation).
 NEGATION_AFTER = r"不|没有?|别(?!的)|非(?!常)|未|无|\bnot\b|n't\b|\bno\b|\bnever\b|\bnope\b"

@@ -15,7 +15,7 @@ from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._text import denial_said_once, normalise, strip_answer_prefix
 from bank.grading.truefalse._asked_in_turn import asked_in_turn
-from bank.grading.truefalse._mark_taken_back import mark_taken_back
+from bank.grading.truefalse._mark_taken_back import mark_taken_back, question_marked
 from bank.grading.truefalse._mark_uses import (
     has_negated_mark,
     negated_mark_asked,
@@ -183,8 +183,9 @@ _SENTENCE_BESIDE = re.compile(f"{alternation(lexicon.SENTENCE_BESIDE)}|{lexicon.
 
 def _read_text(answer: str) -> str:
     """The answer normalised, its label dropped ("答案：错"), an asserting "的嘛" said as "的" and a
-    closing denial said twice said once ("不对不对": read so by ``grade`` too; here for a part read)."""
-    text = denial_said_once(strip_answer_prefix(normalise(answer)))
+    closing denial said twice said once ("不对不对": read so by ``grade`` too; here for a part read), and a
+    question replied to marked ("对吧 不对": "对吧？不对")."""
+    text = question_marked(denial_said_once(strip_answer_prefix(normalise(answer))))
     return _ASSERTING_CLOSE.sub("", text, count=1)
 
 
