@@ -386,7 +386,11 @@ def _grade_blanks(
         understood = understood.model_copy(update={"code": "\n".join(shown)})
     credited = [fill for fill, each in zip(shown, variants, strict=False) if canonical(fill) in each]
     # "第一个按行切到 x，…", "both should go to nvme since that's ZeRO-Infinity": no fill of words
-    if not right and (told_without_code(answer, pieces, wanted) or told_in_english(answer, pieces, wanted)):
+    if not right and (
+        told_without_code(answer, pieces, wanted)
+        or told_in_english(answer, pieces, wanted)
+        or _code.about_names(pieces, wanted)  # "a 按行切所以 ('x', None)，b …": the call left unsaid
+    ):
         return invalid(question, message("code_described", language), language, understood)
     if (right == len(wanted) and not clean) or said_of_only(answer, credited):  # "nvme, nvme; wrong"
         return invalid(question, message("expect_code", language), language, understood)  # "cpu，nvme 太慢"

@@ -305,7 +305,9 @@ def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     if told_in_words(answer, pieces):
         return True
     if any(re.search(r"[()\[\]{}]", piece) for piece in pieces):
-        return False  # "…再丢给 cp.checkpoint(_inner, x.detach(), …)": code written out, graded as written
+        # "…再丢给 cp.checkpoint(_inner, x.detach(), …)": code written out, graded as written; unless
+        # bare brackets follow names the sentences are about ("a 按行切所以 ('x', None)，b 按列切所以 …")
+        return about_names(pieces, fills)
     said = {name.casefold() for piece in pieces for name in _NAME.findall(piece)}
     for fill in fills:
         names = {name.casefold() for name in _NAME.findall(fill)} - _SWITCHED
@@ -316,6 +318,19 @@ def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     return False
 
 
+def about_names(pieces: list[str], fills: list[str]) -> bool:
+    """Whether the pieces between Chinese words are names the sentences are about, names of no fill,
+    and bare brackets, the call every accepted fill makes left unsaid ("a 按行切所以 ('x', None)，b 按列切所以
+    (None, 'y')" against "P('x', None)"): what the brackets stand for is told, not written (read as lines
+    "a", "('x', None)", … it was graded wrong); asked again. A call written out ("a 用 P('x', None)") is
+    read."""
+    named = {name.casefold() for fill in fills for name in _NAME.findall(fill)}
+    subjects = [piece for piece in pieces if _LONE_NAME.fullmatch(piece) and piece.casefold() not in named]
+    bare = [piece for piece in pieces if piece.lstrip("→->=: ").startswith(("(", "["))]  # "→ (…)"
+    return len(subjects) >= 2 and bool(bare) and len(subjects) + len(bare) == len(pieces)
+
+
+_LONE_NAME = re.compile(r"[A-Za-z_]\w*")
 # a piece that is words and nothing else of code ("block size", "constexpr,", "group"): a name or words
 # apart, closed by the comma that parted it from the next Chinese word
 WORDS_ONLY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*(?:\s+[A-Za-z_][A-Za-z0-9_-]*)*\s*[,，]?")

@@ -20,16 +20,21 @@ def left_undone(text: str, *, several: bool) -> bool:
 
 _CLOSING_CLAUSE = re.compile(r"[,，;；。!！?？\n]|…+|\.{3}")
 # a formula or a step written before the closing clause; a figure per part is one ("rank 64 每层 4 个投影")
+_TRAILS_OFF = re.compile(r"(?:…|\.{3})\s*$")
+_FIRST_STEP = re.compile(rf"\s*(?:{alternation(lexicon.FIRST_STEPS)})", re.I)
 _WORKED = re.compile(rf"[×*·=÷+]|{alternation(lexicon.WORKING_STEP_WORDS)}")
 
 
 def _closing_undone(text: str) -> bool:
     """ "…×2 字节，代进去就行", "…乘 96 层……手算不动了": after a formula, the answer's closing clause,
-    with no figure in it, says the arithmetic is left undone; "…，总量还没乘" says so with or without one."""
+    with no figure in it, says the arithmetic is left undone; "…，总量还没乘" says so with or without one;
+    "…，先算 48×2048 = 98304……" trails off after its first step."""
     clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))
     closing = clauses[-1]
     if len(clauses) < 2:
         return False
+    if _TRAILS_OFF.search(text) and _FIRST_STEP.match(closing):
+        return True
     if re.search(r"\d", closing) and not _stuck_at_step(closing):
         return False
     if lexicon.has(closing, lexicon.STILL_TO_MULTIPLY):

@@ -223,6 +223,9 @@ LEFT_UNDONE = _words(
     "plug in the numbers|plug the numbers in|"
     "ran out of time|out of time"
 )
+# A first step opening the closing clause of an answer that trails off ("…，先算 48×2048 = 98304……"): the
+# working stopped after it, its figure a step, no result (asked again, ``_left_undone``).
+FIRST_STEPS = _words("先算一下|先算|首先算|首先|第一步|先乘|先把|first compute|first,|first")
 # Saying the candidate got stuck or handed the rest to a machine ("…再乘下去……96 层那边我卡住了", "rank 64
 # 每层 4 个投影……后面交给计算机了"): left undone as above, and the closing clause may name the step it
 # stuck at by its figure ("96 层"), no result. Not "会卡住" (a prediction, the content of an answer).
