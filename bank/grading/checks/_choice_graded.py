@@ -30,6 +30,7 @@ from bank.grading.choice._retracted import taken_back
 from bank.grading.choice._step_after import step_after
 from bank.grading.choice._worked_figure import counted_figure, formula_figure, worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
+from bank.grading.decisions._scorned_lead import sarcasm_alone, scorned_lead
 from bank.grading.decisions._turned_to import turned_to_another
 from bank.grading.mentions._converted_value import shown_converted
 from bank.grading.mentions._mentions import prepare
@@ -42,6 +43,27 @@ from bank.model import Question, QuestionType
 
 def graded_choice(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     """The grade of ``text`` as an answer to the choice ``question``."""
+    # "128 能放下才怪，那就 64": the answer after the claim scorned, never the claim; a claim echoed in
+    # disbelief ("…？") only where the whole reads nothing ("B 对？想得美，C" is read whole)
+    lead = scorned_lead(text, echoed=False)
+    graded = _graded(question, text, language, similarity) if lead is None else None
+    if graded is not None and graded.verdict is not Verdict.INVALID:  # "128 能放下才怪": nothing chosen
+        return no_choice(question, language) if sarcasm_alone(text) else graded
+    lead = lead or scorned_lead(text)
+    if lead is None:
+        return graded or no_choice(question, language)
+    answered = _graded(question, lead[1], language, similarity)
+    if answered.verdict is Verdict.INVALID:
+        return graded or answered
+    # "128 能放下才怪，那就 128": the option scorned chosen after all, asked again
+    if set(grade_choice(question, lead[0], language).understood.choices or ()) & set(
+        answered.understood.choices or ()
+    ):
+        return no_choice(question, language)
+    return answered.model_copy(update={"needs_confirmation": True})
+
+
+def _graded(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if question.type is QuestionType.SINGLE:  # on a multiple choice the doubt may be about the pair
         text = realized_close(text)  # "C还是D来着…哦对 gate 也算 D": as "…哦对 gate 也算，D"
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
