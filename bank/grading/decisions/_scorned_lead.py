@@ -15,7 +15,13 @@ from __future__ import annotations
 
 import re
 
-from bank.grading.text._lexicon import ASKING_WORDS, QUESTION_PARTICLES, SARCASM, alternation
+from bank.grading.text._lexicon import (
+    ASKING_WORDS,
+    ECHO_ASKS_AT_CLOSE,
+    QUESTION_PARTICLES,
+    SARCASM,
+    alternation,
+)
 
 # a clause: no stop of its own (the echo of a question may stand inside a sarcasm: "…轨迹？…同一条才怪")
 _CLAUSE = r"[^,，;；。!！\n]*\w[^,，;；。!！\n]*?"
@@ -25,7 +31,7 @@ _SARCASM = re.compile(
 # the echo: a clause closed by a question mark, asking nothing of its own, then a retort and the answer
 _ECHO = re.compile(r"^\s*(?P<claim>[^,，;；。!！?？\n]*\w[^,，;；。!！?？\n]*?)\s*[?？]+(?P<rest>.*)$", re.S)
 _ASKS = re.compile(
-    rf"(?:{alternation(ASKING_WORDS)})|(?:{alternation(QUESTION_PARTICLES)}|吧|啊|呀|不|没|否)\s*$"
+    rf"(?:{alternation(ASKING_WORDS)})|(?:{alternation(QUESTION_PARTICLES)}|{alternation(ECHO_ASKS_AT_CLOSE)})\s*$"
     r"|(?<![A-Za-z])(?:or|and)(?![A-Za-z])"
 )
 # a retort, then the answer: two clauses at least after the echo, and no second question

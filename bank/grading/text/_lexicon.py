@@ -317,6 +317,9 @@ FILL_WORDS_AGAINST = (
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
+# Closing a claim echoed as a question, a word that asks or leans rather than echoes ("B 才对吧？",
+# "是 64 啊？", "能不能选 B？" ending on 不): the claim is asked, not scorned (``_scorned_lead``).
+ECHO_ASKS_AT_CLOSE = _words("吧|啊|呀|不|没|否")
 # A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
