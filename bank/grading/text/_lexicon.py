@@ -4207,6 +4207,14 @@ WRITES_OF_LEFT = _words(
     "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
 )
 
+# The one left named by a word of its text after it ("剩下那个 sync"), or pointed at by one after a
+# conclusion ("所以 sync 那个"): the remaining one, then its word; the conclusion, then the word and "那个".
+LEFT_NAMED_LEADS = _words("只剩下|只剩|就剩下|就剩|还剩|剩下的|剩下|剩余的|剩余|余下的|余下")
+LEFT_NAMED_ONE = _words("那一个|那个|那项|一个|这个")
+LEFT_NAMED_IS = _words("就是|是|选|就选")
+LEFT_CONCLUDED = _words("所以是|所以选|所以|因此|那就是|那就选|那只能是|只能是")
+LEFT_CONCLUDED_ONE = _words("那一个|那个|那项|的那个")
+
 # ---- Code said aloud to a phone's voice input (``_spoken_code``) ----
 
 # Punctuation said as a word, and the symbol it writes; a bare 括号 is either bracket ("f 括号 x" opens,
