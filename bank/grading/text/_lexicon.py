@@ -2029,7 +2029,8 @@ POST_NEGATIONS = (
     r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
-    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
+    # ... or said more strongly than of the one before: "32 不是，80 更不是", "就更不对了"
+    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|(?:就|那就)?更|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不成立|站不住(?:脚)?|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
@@ -4211,6 +4212,14 @@ ONLY_ONE_OF = _words("只有一个|只有一项|就只有一个|就一个|仅有
 WRITES_OF_LEFT = _words(
     "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
 )
+
+# The one left named by a word of its text after it ("剩下那个 sync"), or pointed at by one after a
+# conclusion ("所以 sync 那个"): the remaining one, then its word; the conclusion, then the word and "那个".
+LEFT_NAMED_LEADS = _words("只剩下|只剩|就剩下|就剩|还剩|剩下的|剩下|剩余的|剩余|余下的|余下")
+LEFT_NAMED_ONE = _words("那一个|那个|那项|一个|这个")
+LEFT_NAMED_IS = _words("就是|是|选|就选")
+LEFT_CONCLUDED = _words("所以是|所以选|所以|因此|那就是|那就选|那只能是|只能是")
+LEFT_CONCLUDED_ONE = _words("那一个|那个|那项|的那个")
 
 # ---- Code said aloud to a phone's voice input (``_spoken_code``) ----
 
