@@ -4176,6 +4176,15 @@ CHAIN_CLOSE_LEADS = _words(
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# Thinking aloud before committing ("emm 让我想想……嗯 D", ``_trail``): what opens the trail of thought, the
+# word that commits after its last pause ("…嗯 D", "…那就 D", "…就第一个吧"), and what in the commitment
+# points back into the trail or adds to it ("嗯 剩下两个", "嗯 还有 E", "嗯 还是原来那个"): not read alone.
+TRAIL_OPENERS = _words("让我想想|我想想|想想|想一下|我想一下|let me think|hmm|hm")
+TRAIL_COMMITS = _words("那就选|那就是|那就|就选|就是|那么|那|就|所以选|所以是|所以|选")
+TRAIL_BACK_REFERENCES = _words(
+    "剩下|剩余|余下|其余|其他|其它|另外|另一个|别的|还有|也|再加|加上|外加|以及|原来|刚才|刚刚|前面|上面|"
+    "之前|一开始|最开始|最初|第一反应|想的|说的|提到的|那俩|这俩|the rest|the others|also|too"
+)
 # Several members of the set weighed one by one after the correction word, each in a clause of its own
 # ("B C A. wait A counts, B doesn't", "A B C，等等 A 算，B 不算"): each kept or let go by these
 # (``_member_rethought``).
