@@ -37,7 +37,7 @@ _COMMITS = re.compile(
     re.I,
 )
 _FILLER_ONLY = re.compile(r"^(?:[嗯呃额唔]+|e+m+)$", re.I)
-_ASKED = re.compile(r"[?？]|(?:吗|么|呢)[\s。.!！~～]*$")
+_ASKED = re.compile(rf"[?？]|(?:{alternation(lexicon.ASKING_PARTICLES)})[\s。.!！~～]*$")
 # "也" of "still" ("那也还是 48"), not of "too": the commitment stands alone
 _STILL = re.compile(r"也(?=还是|就是)")
 _NOTHING = re.compile(r"[\W_]*")

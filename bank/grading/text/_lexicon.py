@@ -1530,6 +1530,9 @@ FILL_RULED_OUT_AFTER = (
 # Asking back about the question ("这里是 2.x 的接口吗？"), and its question particles.
 ABOUT_THE_QUESTION = _words("这里|这题|这道|题目|题里|是不是|是否|哪个|哪种|哪一|什么|怎么|为什么")
 QUESTION_PARTICLES = _words("吗|么|嘛|呢")
+# The particles of those that only ask, closing a commitment ("嗯 B 吗"): not "嘛", which insists
+# ("就 D 嘛") (``_trail``).
+ASKING_PARTICLES = _words("吗|么|呢")
 # A remark about another moment than the fill's ("，launch 的时候…", "，调用时…").
 LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
 # "The nearest one" ("最接近的", "closest") anywhere in a choice answer: a figure equal to no option is read
