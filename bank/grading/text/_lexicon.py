@@ -1507,9 +1507,14 @@ CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # a give-up, "game over"), so every reader of 选, 估计, 确实 or a give-up reads it (``_spelling.chat_slang``);
 # an exclamation that adds nothing ("全对 yyds", 永远的神) is dropped. Read to confirm, as "xuan B" is.
 CHAT_SLANG = {"xz": "选", "qs": "确实", "gj": "估计", "bzd": "不知道", "gg": "放弃", "yyds": ""}
-# What a phone's voice input writes for a letter said aloud: 诶/爱 for A, 必/比 for B, 西 for C, 地 for D,
-# 一 for E (``_spelling.voiced_letters``: read only after 选 or as a list of them alone, never in a word).
-VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "西": "C", "地": "D", "一": "E"}
+# What a phone's voice input writes for a letter said aloud: 诶/爱 for A, 必/比/逼 for B, 西 for C, 地 for D,
+# 一 for E (``_spelling.voiced_letters``: read only after 选, closing the answer after a word of choosing, or
+# as a list of them alone, never in a word).
+VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "逼": "B", "西": "C", "地": "D", "一": "E"}
+# The words of choosing a homophone may close the answer after ("…2048，那就西"), each opening a clause;
+# never after a word it would make a word with ("就地": in place, "就爱": just loves), nor 一 ("那就一个").
+VOICED_CLOSING_LEADS = _words("那就选|那就是|那就|就选|就是|所以选|所以是|所以|答案是|我选|那")
+VOICED_CLOSING_WORDS = _words("就地|就爱|那地")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
