@@ -605,7 +605,7 @@ FALSE_MARKS = (
 )
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
 FALSE_SIGNS = (
-    r"✗|✘|✖|❌|❎|☒|╳|"
+    r"✗|✘|✖|❌|❎|☒|╳|🙅|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
@@ -615,7 +615,7 @@ FALSE_SIGNS = (
 # ("确实，group 小 scale 就多": agreed, then restated).
 TRUE_MARKS = (
     r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?<![不非没])(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
-    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
+    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|🙆|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
 )
@@ -730,6 +730,9 @@ EXCLAIMING = _words("❗|❕|‼")
 # the other way round ("对 🙅") the sign refuses the mark and the answer is asked again.
 AGREEING_TRUE_SIGNS = _words("👍|👌|🙆")  # 🙆: the person gesturing OK (arms in a circle), 🙅's other half
 AGREEING_FALSE_SIGNS = _words("🙅")
+# The gestures that are true/false marks of their own, alone ("🙆", "🙅🙅") as beside a word ("🙅 不一定"):
+# read as ✅ and ❌ are (``TRUE_MARKS``, ``FALSE_SIGNS``), never a face that only parts two marks.
+GESTURE_MARKS = _words("🙆|🙅")
 # Any other emoji closing a bare true/false mark ("成立滴 🙌", "不成立哈 😄", "对滴😂") is a tone, as a
 # particle is: the bare mark (convention 7 of blind-16.yaml's header) — unless its Unicode name refuses,
 # doubts or is ironic (``_struck``: "对 🙃", "对 🙄" are asked again), it agrees with the other mark
