@@ -2459,6 +2459,8 @@ ALL_BUT = (
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
     r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
     rf"{SWEPT}(?=[\s。.!！]*$)|"
+    # "除了第三个全要": taken, only closing the answer ("都要改" says something else of the rest)
+    r"(?:全都要|都要|全要)(?=\s*[吧了]?[\s。.!！]*$)|"
     r"全部(?=[\s。.!！]*$)|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)"
 )
