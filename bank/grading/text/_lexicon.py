@@ -856,9 +856,12 @@ ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
 FORMAL_PLACE_UNITS = _words("个|项|条|种|选项|段|组|行")
 # A run counted from one end ("前三个", "后两个"), its measure words, and what may follow it as of the
-# options ("前两个都对", "前三个吧", "倒数第一个那个": the one), not of a thing named next ("前两个阶段").
+# options ("前两个都对", "前三个吧", "倒数第一个那个", "倒数第二个那段": the one, by the measure word of a
+# place), not of a thing named next ("前两个阶段").
 RUN_UNITS = _words("个选项|个|项|条|种")
-RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条")
+RUN_FOLLOWERS = _words(
+    "选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条|那段|那组|那行|那种"
+)
 # What follows a range of places as of the options ("第一到第三项都对"), not "第一到第三层".
 RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 # "Or" between two runs ("前两个或者三个"): both held open.
@@ -2028,7 +2031,7 @@ POST_NEGATIONS = (
     # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
     # the option pointed at before it ("nvfuser 那个都不对"): as "nvfuser 都不对"
     r"^[\s'\"`)\]~』」》〉】]*(?:(?:那个|这个|那条|这条|那项|这项)\s*(?=都|也|均|全))?"
-    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项|那段|这段|那组|这组|那行|这行|那种|这种)?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
     r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
