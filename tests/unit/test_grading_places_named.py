@@ -54,3 +54,12 @@ def test_places_denied_or_said_more_of_are_no_choice() -> None:
     ]
     for question, typed in unread:
         assert grade(_QUESTIONS[question], typed).verdict is not Verdict.CORRECT, typed
+
+
+def test_every_option_with_a_sign_beside_it_is_every_option() -> None:
+    for sign in ("👉", "👈", "✅", "👍", "👉🏻"):
+        for typed in (f"{sign} 全选", f"全选{sign}", f"{sign}都选"):
+            assert grade(_QUESTIONS["seed000-16"], typed).verdict is Verdict.CORRECT, typed
+            assert grade(_QUESTIONS[_PAGED], typed).understood.choices == list("ABCDE"), typed
+    for typed in ("❌ 全选", "全选 ❌", "全选 🤔", "🙅 全选", "全选 👎", "🚫全选", "👉 不全选", "👉 全选？"):
+        assert grade(_QUESTIONS["seed000-16"], typed).verdict is Verdict.INVALID, typed
