@@ -47,7 +47,7 @@ def test_a_gesture_with_words_is_read_to_confirm() -> None:
 
 
 def test_a_gesture_against_the_other_mark_is_asked_again() -> None:
-    for typed in ["对 🙅", "🙅 对", "🙆 不对", "错 🙆", "🙆🙅", "🙅 🙆", "✅ 🙅", "🙆 ❌", "🙆？"]:
+    for typed in ["对 🙅", "🙅 对", "🙆 不对", "🙆🙅", "🙅 🙆", "✅ 🙅", "🙆 ❌", "🙆？", "是 🙅", "是 👍🙅"]:
         for question in (_TRUE_KEY, _FALSE_KEY):
             assert _read(question, typed)[0] is Verdict.INVALID, typed
 

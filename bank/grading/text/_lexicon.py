@@ -603,9 +603,15 @@ FALSE_MARKS = (
     r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|(?:不算|算不上|称不上|谈不上|不能算)(?:是)?(?:对|正确)(?:的)?|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
+# a gesture opening the answer, after nothing but other gestures and spaces (``GESTURE_MARKS``); elsewhere
+# the no-gesture refuses what it closes ("对 🙅", ``_struck``)
+GESTURE_OPENS = _GESTURE_OPENS = "".join(
+    rf"(?<![^\s🙆🙅\u2640\u2642\U0001f3fb-\U0001f3ff]{gap})" for gap in ("", r"\s", r"\s\s")
+)
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
 FALSE_SIGNS = (
-    r"✗|✘|✖|❌|❎|☒|╳|🙅|"
+    r"✗|✘|✖|❌|❎|☒|╳|"
+    rf"{_GESTURE_OPENS}🙅|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
@@ -615,7 +621,8 @@ FALSE_SIGNS = (
 # ("确实，group 小 scale 就多": agreed, then restated).
 TRUE_MARKS = (
     r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?<![不非没])(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
-    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|🙆|"
+    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
+    rf"{_GESTURE_OPENS}🙆|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
 )
@@ -730,8 +737,9 @@ EXCLAIMING = _words("❗|❕|‼")
 # the other way round ("对 🙅") the sign refuses the mark and the answer is asked again.
 AGREEING_TRUE_SIGNS = _words("👍|👌|🙆")  # 🙆: the person gesturing OK (arms in a circle), 🙅's other half
 AGREEING_FALSE_SIGNS = _words("🙅")
-# The gestures that are true/false marks of their own, alone ("🙆", "🙅🙅") as beside a word ("🙅 不一定"):
-# read as ✅ and ❌ are (``TRUE_MARKS``, ``FALSE_SIGNS``), never a face that only parts two marks.
+# The gestures that are true/false marks of their own, alone ("🙆", "🙅🙅") or opening the answer ("🙅 不
+# 一定"): read as ✅ and ❌ are (``TRUE_MARKS``, ``FALSE_SIGNS``), never a face that only parts two marks.
+# Closing another mark or a sentence ("是 🙅", "不等价，因为… 🙅") a gesture agrees or refuses (above).
 GESTURE_MARKS = _words("🙆|🙅")
 # Any other emoji closing a bare true/false mark ("成立滴 🙌", "不成立哈 😄", "对滴😂") is a tone, as a
 # particle is: the bare mark (convention 7 of blind-16.yaml's header) — unless its Unicode name refuses,
