@@ -35,6 +35,8 @@ JUDGED = (
 )
 # affirming in the words of a fault, a reason about another option, another option judged
 KEPT = (" 没问题", " 不会错", "，没什么问题", " 没啥毛病", "，没毛病", ", no issues")
+# a caveat: a turn, then the fault, of the option kept ("B，但是也有问题")
+CAVEATS = ("，但是也有问题", "，不过有坑", "，但也有点问题", "，只是不怎么样")
 
 
 def _asks_fault(stem: str) -> bool:
@@ -60,6 +62,13 @@ def test_the_key_affirmed_in_a_fault_s_words_still_reads() -> None:
         answer = f"{question.key}{KEPT[index % len(KEPT)]}"
         result = grade(question, answer)
         assert result.verdict is Verdict.CORRECT, (question.id, answer, result)
+
+
+def test_a_caveat_after_a_turn_keeps_the_option() -> None:
+    for index, question in enumerate(SINGLES):
+        answer = f"{question.key}{CAVEATS[index % len(CAVEATS)]}"
+        result = grade(question, answer)
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, answer, result)
 
 
 def test_a_fault_of_another_option_or_a_reason_is_no_judgement_of_the_one_chosen() -> None:

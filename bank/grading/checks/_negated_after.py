@@ -39,6 +39,7 @@ _FAULT_SAID = re.compile(alternation(lexicon.FAULT_SAID))
 _JUDGED_BADLY = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_BADLY)})(?![A-Za-z])", re.I)
 _JUDGED_ONE = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_ONE)})(?![A-Za-z])", re.I)
 _JUDGED_NEGATED = re.compile(lexicon.JUDGED_BADLY_NEGATED, re.I)
+_JUDGED_CAVEAT = re.compile(rf"^[\s,，、;；]*(?:{lexicon.TURNS})", re.I)  # "B，但是也有问题"
 _STRUCK = re.compile(r"\s*[-−]\s?(?P<letter>[A-Ha-h])\s*")  # "-B", never "- B" nor "-B-"
 _CHARACTER = re.compile(r"没有|[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z']+")
@@ -95,7 +96,10 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
 def _judged_badly(clause: str) -> bool:
     """Whether ``clause`` is short and judges the option before it badly by a word no negation stands
     just before ("B，有问题", "B，这个有坑", never "B，没什么问题", nor a reason "B，因为 A 的写法在 eager 下
-    有问题"). Said in the stem too, it still judges B ("…绕开这个坑？" — "B 有坑"), unlike a negation."""
+    有问题"), nor a caveat "B，但是也有问题"). Said in the stem too, it still judges B ("…绕开这个坑？" — "B
+    有坑"), unlike a negation."""
+    if _JUDGED_CAVEAT.match(clause):  # "B，但是也有问题": a caveat of the option kept
+        return False
     judged = [
         found
         for found in _JUDGED_BADLY.finditer(clause)

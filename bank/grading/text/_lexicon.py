@@ -4487,6 +4487,7 @@ JUDGED_BADLY = _words(
 # ... and the words pointing at the option itself in that clause, which make it no longer
 # ("B，这个选项有问题").
 JUDGED_ONE = _words("这个选项|这个答案|这一项|这个|这项|这条|它|this option|this one|this|it")
+# (A turn (``TURNS``) opening that clause makes it a caveat of the option kept: "B，但是也有问题".)
 # What stands before such a word to negate it ("没什么问题", "并不坑", "isn't that bad"): a negation within
 # a few characters.
 JUDGED_BADLY_NEGATED = r"(?:不|没|无|非|未|别|\bnot\b|n't\b|\bno\b|\bnever\b)[^,，。.;；!！?？]{0,4}$"
