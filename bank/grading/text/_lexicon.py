@@ -4436,6 +4436,8 @@ FAULT_SAID = _words(
 JUDGED_BADLY = _words(
     "问题很大|问题不小|有点问题|有些问题|有问题|有毛病|毛病很多|毛病|有硬伤|硬伤|有坑|很坑|坑|不怎么样|不怎么地|"
     "不咋样|不咋地|不靠谱|靠不住|站不住脚|站不住|说不通|不太行|差点意思|差点儿意思|一般般|太一般|离谱|可疑|"
+    "问题很多|问题多|一堆问题|很差|太差|挺差|较差|比较差|差强人意|奇怪|很怪|有点怪|好怪|怪怪的|有风险|风险很大|风险大|"
+    "有bug|有 bug|looks wrong|seems wrong|iffy|weird|suspicious|"
     "has issues|has problems|has a problem|is problematic|problematic|sketchy|fishy|dubious|questionable|"
     "looks off|seems off|is off|meh|sucks|is bad|bad|is broken|broken|buggy"
 )
