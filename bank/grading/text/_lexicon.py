@@ -3486,6 +3486,12 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
+# A figure given to another after a realization ("232 GB，哦 有人说 464 GB", "哦 书上是 464"): not the
+# candidate's own result, so the realization takes nothing back (``_realized_result``).
+SAID_BY_OTHERS = (
+    *HEARSAY,
+    *_words("有人说|别人说|别人算|别人|有人|书上|网上|官方|他们|they say|someone|others"),
+)
 # ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
 # ``_deferred``) ...
 # ("B，你定", "B, your call" leave it as "B 你定吧" does)
