@@ -71,7 +71,7 @@ from bank.grading.results._messages import message, sentences
 from bank.grading.results._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading.text._cantonese import mandarin, particled
 from bank.grading.text._en_numerals import percent_spelled
-from bank.grading.text._latex import latex_plain
+from bank.grading.text._markdown import markup_plain
 from bank.grading.text._spaced_stops import asked_spaced, dash_paused_before_letters, spaced_stops
 from bank.grading.text._spelling import (
     chat_slang,
@@ -123,9 +123,9 @@ def grade(
     text = clean(answer if isinstance(answer, str) else None)
     cantonese = particled(text)  # "係 A 囉": a particle of mood, a word more than the bare answer
     text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
-    # "$\frac{1}{32}$", "$\{A, D\}$": math typed in LaTeX, written out (code keeps its dollars)
+    # "$\frac{1}{32}$", "**对**", "| A | ✓ |": math and Markdown, written out (code keeps its dollars)
     if question.type is not QuestionType.CODE:
-        text = latex_plain(text)
+        text = markup_plain(text, choice=question.type.is_choice, opened=question.type.is_open)
     slang = False
     if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
         plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)

@@ -179,12 +179,15 @@ _FOLD = str.maketrans({"−": "-", "–": "-", '"': "'"})
 
 @lru_cache(maxsize=512)
 def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
-    """The terms that belong to one option only: its text cut at commas and spaces, and the right-hand
-    side of each "x=…" ("m=2^(−h/4)", "2^(−h/4)"), three characters or more."""
+    """The terms that belong to one option only: its text cut at commas and spaces, its opening clause
+    with a formula ("第 h 个头 m=2^(−h/4)", words too), and the right-hand side of each "x=…"
+    ("m=2^(−h/4)", "2^(−h/4)"), three characters or more."""
     per_option = []
     for option in options:
-        terms = set()
         text = _mentions.canon_option(option).translate(_FOLD).lower()
+        head, *rest = re.split(r"[，,;；]", text, maxsplit=1)
+        opening = head.strip() if rest and re.search(r"[^\w\s]", head) else ""
+        terms = {opening} - {""}
         formula = _CJK_RUN.sub(" ", text).strip()
         if re.search(r"[^\w\s]", formula):
             terms.add(formula)  # "缩短为 O(log n)": its formula, the words aside (not "Gradient norm")
@@ -193,7 +196,8 @@ def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
             if "=" in term:
                 terms.add(term.split("=", 1)[1])
         terms |= _argument_runs(formula)
-        per_option.append({term for term in terms if len(term) >= 3 and not _CJK.search(term)})
+        own = (term for term in terms if term == opening or not _CJK.search(term))  # a clause's words kept
+        per_option.append({term for term in own if len(term) >= 3})
     return frozenset(
         term for index, terms in enumerate(per_option) for term in terms
         if not any(term in other for j, other in enumerate(per_option) if j != index)

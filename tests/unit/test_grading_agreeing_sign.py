@@ -3,8 +3,9 @@ fifty-fifth blind batches' "是 👍", "FALSE 🙅", "nope 🙅", "对滴 👍")
 confirmation, with a skin tone or a gender on the gesture too.
 
 The nearest wrong readings stay out: a no-gesture on a true mark ("对 🙅") refuses it, and an approving
-one on a false mark ("错 👍") is not dropped, a gesture alone is no answer, a mark with a reason before
-the gesture is read as it stands, and "没毛病👌" stays a sentence, as the labels have it.
+one on a false mark ("错 👍") is not dropped, a gesture alone is no answer (but 🙆 and 🙅, marks of their
+own: ``test_grading_gesture_marks``), a mark with a reason before the gesture is read as it stands, and
+"没毛病👌" stays a sentence, as the labels have it.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def test_a_false_mark_with_the_no_gesture_is_bare(answer: str) -> None:
     assert grade(TRUE_CLAIM, answer).verdict is Verdict.INCORRECT, answer
 
 
-@pytest.mark.parametrize("answer", ["对 🙅", "是 🙅", "是 👍🙅", "🙅", "👍", "不等价，因为学习率 🙅"])
+@pytest.mark.parametrize("answer", ["对 🙅", "是 🙅", "是 👍🙅", "👍", "不等价，因为学习率 🙅"])
 def test_a_gesture_that_disagrees_or_stands_alone_is_no_answer(answer: str) -> None:
     assert grade(TRUE_CLAIM, answer).verdict is Verdict.INVALID, answer
     assert grade(FALSE_CLAIM, answer).verdict is Verdict.INVALID, answer

@@ -155,3 +155,20 @@ def test_a_crossed_option_with_a_denying_gloss_is_left_out() -> None:
         MULTI, "原则：换维而已。A ✓ B 不用改 mask ✗ C 不是平方 ✗ D ✓ E 不用 ✗"
     )
     assert (verdict, confirm, reading) == (Verdict.CORRECT, True, "A、D")
+
+
+def test_names_with_an_at_sign_are_read_by_the_starts_of_their_words() -> None:
+    # "P@k" of "Precision@k", "R@k" of "Recall@k": the "@" parts words as a slash does
+    question = QUESTIONS["seed001-15"]  # LPIPS, MS-SSIM, Inception Score, Precision@k, Recall@k; key ABC
+    for answer, read in (
+        ("LPIPS ✓ MS-SSIM ✓ IS ✓ P@k ✗ R@k ✗", ["A", "B", "C"]),
+        ("| LPIPS | ✓ |\n| MS-SSIM | ✓ |\n| IS | ✓ |\n| P@k | ✓ |\n| R@k | ✗ |", ["A", "B", "C", "D"]),
+    ):
+        graded = grade(question, answer)
+        assert graded.understood.choices == read and graded.needs_confirmation, answer
+    for answer in (
+        "LPIPS ✓ MS-SSIM ✓ IS ✓ P@k ✗ Q@k ✗",  # a name no option's words start
+        "LPIPS ✓ MS-SSIM ✓ IS ✓ P@k ✗ P@k ✓",  # an option marked twice
+        "LPIPS ✓ MS-SSIM ✓ IS ✓ P@k ✗ R@k ?",  # a mark asked
+    ):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer

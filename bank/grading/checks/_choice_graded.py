@@ -30,6 +30,7 @@ from bank.grading.choice._retracted import taken_back
 from bank.grading.choice._step_after import step_after
 from bank.grading.choice._worked_figure import counted_figure, formula_figure, worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
+from bank.grading.decisions._scorned_lead import sarcasm_alone, scorned_lead
 from bank.grading.decisions._turned_to import turned_to_another
 from bank.grading.mentions._converted_value import shown_converted
 from bank.grading.mentions._mentions import prepare
@@ -42,6 +43,49 @@ from bank.model import Question, QuestionType
 
 def graded_choice(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     """The grade of ``text`` as an answer to the choice ``question``."""
+    # "128 能放下才怪，那就 64": the answer after the claim scorned, never the claim; a claim echoed in
+    # disbelief ("…？") only where the whole reads nothing or reads the claim's option beside the
+    # answer's ("T=5？那大家都该失业了。t=1" had read both); "B 对？想得美，C" is read whole
+    lead = scorned_lead(text, echoed=False)
+    graded = _graded(question, text, language, similarity) if lead is None else None
+    if graded is not None and graded.verdict is not Verdict.INVALID:  # "128 能放下才怪": nothing chosen
+        if sarcasm_alone(text):
+            return no_choice(question, language)
+        return _echo_apart(question, text, graded, language, similarity)
+    lead = lead or scorned_lead(text)
+    if lead is None:
+        return graded or no_choice(question, language)
+    answered = _graded(question, lead[1], language, similarity)
+    if answered.verdict is Verdict.INVALID:
+        return graded or answered
+    # "128 能放下才怪，那就 128": the option scorned chosen after all, asked again
+    if _claimed(question, lead[0], language) & set(answered.understood.choices or ()):
+        return no_choice(question, language)
+    return answered.model_copy(update={"needs_confirmation": True})
+
+
+def _echo_apart(
+    question: Question, text: str, whole: Grade, language: Language, similarity: Similarity | None
+) -> Grade:
+    """``whole``, or the answer after a claim echoed in disbelief where the whole read the claim's option
+    beside others and the answer alone reads none of the claim's ("T=5？那大家都该失业了。t=1"); a
+    question answered with its own option ("260? hmm 扣掉种子是 259，还是选 260") is read whole."""
+    chosen = set(whole.understood.choices or ())
+    lead = scorned_lead(text) if len(chosen) > 1 else None
+    if lead is None or not (claimed := _claimed(question, lead[0], language)) & chosen:
+        return whole
+    answered = _graded(question, lead[1], language, similarity)
+    if answered.verdict is Verdict.INVALID or claimed & set(answered.understood.choices or ()):
+        return whole
+    return answered.model_copy(update={"needs_confirmation": True})
+
+
+def _claimed(question: Question, claim: str, language: Language) -> set[str]:
+    """The options a scorned claim names ("128 能放下" names D)."""
+    return set(grade_choice(question, claim, language).understood.choices or ())
+
+
+def _graded(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if question.type is QuestionType.SINGLE:  # on a multiple choice the doubt may be about the pair
         text = realized_close(text)  # "C还是D来着…哦对 gate 也算 D": as "…哦对 gate 也算，D"
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?

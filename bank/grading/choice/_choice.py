@@ -247,6 +247,7 @@ def read_choices(
         EVERY_OPTION.match(bare)
         or _every.counted_all(bare, len(labels))
         or _every.said_twice(bare, EVERY_OPTION)
+        or _every.signed(bare, EVERY_OPTION)  # "👉 全选"
     ):
         return ChoiceReading(set(labels))
     if multi and (

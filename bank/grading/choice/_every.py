@@ -366,3 +366,16 @@ def said_twice(text: str, every: re.Pattern[str]) -> bool:
     as said once. A denial or a question said twice ("不全对不全对") is no such word."""
     twice = _TWICE.fullmatch(text)
     return twice is not None and every.match(twice.group("once")) is not None
+
+
+# a sign opening or closing the answer (a pointer, a tick, a face) and what dresses it (a skin tone, the
+# joiner, the variation selector): decoration, as beside a letter ("👉B"); a sign that refuses or doubts
+# ("❌ 全选", "全选 🤔") is asked again before the reading (``decisions._struck``)
+_SIGN = r"[\s\u2600-\u27bf\U0001f300-\U0001faff\u200d\ufe0f]"
+_EDGE_SIGNS = re.compile(rf"^{_SIGN}+|{_SIGN}+$")
+
+
+def signed(text: str, every: re.Pattern[str]) -> bool:
+    """Whether ``text`` is a word for every option with a sign before or after it ("👉 全选", "全选 ✅")."""
+    plain = _EDGE_SIGNS.sub("", text)
+    return plain != text and every.fullmatch(plain) is not None

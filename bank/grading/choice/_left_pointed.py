@@ -12,7 +12,13 @@ own words rather than named.
   holds it, when the count is the number left and exactly one of them does. A denial ("只有一个没写"),
   a hedge or a question in that clause, or a count that is not what is left, is asked again.
 
-Either reader returns None when the answer does not close so, "" when it does but the one meant is not
+- Named: "A 不是，C 不是，D 也不是，剩下那个 sync" closes on the one left and a word of its own text ("sync"
+  opens a word of "cudaStreamSynchronize"; the "sync" inside "cudaMemcpyAsync" opens none), and "…，所以
+  sync 那个" points at it by the word alone. A word of an option set aside or of two left is asked
+  again; a word of no option's text ("所以等比那个" may describe any of them in other words) is not this
+  answer.
+
+Each reader returns None when the answer does not close so, "" when it does but the one meant is not
 known (asked again), or the letter.
 """
 
@@ -70,7 +76,7 @@ def told_left(text: str, mentions: list[Mention], options: dict[str, str]) -> st
     """The one option left that holds the text ``text`` closes on (see the module)."""
     told = _TOLD.search(text)
     if told is None:
-        return None
+        return named_left(text, mentions, options)  # "…，剩下那个 sync": told by a word of its text alone
     lead = text[: told.start()].rstrip(" \t")
     before = [mention for mention in mentions if mention.end <= told.start()]
     writes = _WRITES.match(told["said"])
@@ -104,3 +110,42 @@ def _words(text: str) -> set[str]:
         kept = "".join(char for char in word if char not in _LITTLE)
         words.update(kept[index : index + 2] for index in range(len(kept) - 1))
     return words
+
+
+_PIECE_WORD = r"(?P<piece>[A-Za-z][\w.\-]{2,}|[\u4e00-\u9fff]{2,6}?)"
+_CLOSE = r"[\s。.!！~～吧]*$"
+_NAMED = re.compile(
+    rf"(?:{alternation(lexicon.LEFT_NAMED_LEADS)})\s*(?:{alternation(lexicon.LEFT_NAMED_ONE)})\s*"
+    rf"(?:{alternation(lexicon.LEFT_NAMED_IS)})?\s*{_PIECE_WORD}{_CLOSE}"
+    rf"|(?:{alternation(lexicon.LEFT_CONCLUDED)})\s*{_PIECE_WORD.replace('piece', 'concluded_piece')}\s*"
+    rf"(?:{alternation(lexicon.LEFT_CONCLUDED_ONE)}){_CLOSE}",
+)
+# where a word of an option's text opens: a run of letters, digits or Chinese, or a capital in camel case
+_WORD_OPENS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]|(?<=[a-z])[A-Z]|[\u4e00-\u9fff]")
+
+
+def named_left(text: str, mentions: list[Mention], options: dict[str, str]) -> str | None:
+    """The one option left that ``text`` closes on by a word of its text (see the module)."""
+    named = _NAMED.search(text)
+    if named is None:
+        return None
+    lead = text[: named.start()].rstrip(" \t")
+    before = [mention for mention in mentions if mention.end <= named.start()]
+    piece = named["piece"] or named["concluded_piece"]
+    holding = {label for label, option in options.items() if _opens_a_word(piece, option)}
+    if not before or not lead or not CLAUSE_BREAK.search(lead[-1:]) or not holding:
+        return None  # no clause of its own, or no word of an option's text ("所以挑最大的那个")
+    left = set(options) - set().union(*(mention.labels for mention in before))
+    if len(left) != 1 or any(kept_open(text, mention) for mention in before):
+        return ""
+    inside = set().union(*(mention.labels for mention in mentions if mention.end > named.start()))
+    if holding != left or inside - left:
+        return ""  # a word of another option's too
+    return next(iter(left))
+
+
+def _opens_a_word(piece: str, option: str) -> bool:
+    """Whether ``piece`` is said in ``option``'s text from where a word of it opens ("sync" in
+    "cudaStreamSynchronize", not in "cudaMemcpyAsync"); a Chinese piece anywhere in it."""
+    folded, wanted = option.casefold(), piece.casefold()
+    return any(folded.startswith(wanted, opened.start()) for opened in _WORD_OPENS.finditer(option))

@@ -151,11 +151,18 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
     return LetGo(frozenset(let_go & labels), multi=multi, then=then)
 
 
+# a let-go word run on into the rest chosen, closing the answer ("C 不选其余全要"): a clause ends between
+# them, as after "C 不选，"; not "C 不选别的" (C and nothing else), which chooses no rest
+_RUN_ON_REST = re.compile(rf"(?:{_LEAD.pattern})(?=(?:{alternation(lexicon.OTHERS)}))", re.I)
+
+
 def _clauses(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
-    for cut in _CLAUSE_END.finditer(text):
-        spans.append((start, cut.start()))
-        start = cut.end()
+    cuts = [(cut.start(), cut.end()) for cut in _CLAUSE_END.finditer(text)]
+    cuts += [(run.end(), run.end()) for run in _RUN_ON_REST.finditer(text) if _REST.match(text[run.end() :])]
+    for cut_start, cut_end in sorted(cuts):
+        spans.append((start, cut_start))
+        start = cut_end
     spans.append((start, len(text)))
     return [(a, b) for a, b in spans if text[a:b].strip()]
 

@@ -6,7 +6,8 @@ again (a gate after the choice readers, on a reading that would be correct).
 - A count that is not the list's ("A、D 三个都要", "A、B、D 两个"): which ones? The count of a list of
   the reading's letters only; "A、D 两个都要" reads as before.
 - Irony ("A、D 都要满足才怪", "B 对才怪", "A、D 都对，才怪") in a clause naming a letter read, or in a
-  clause naming none; "选 B，C 才怪" rules C out and is the readers'.
+  clause naming none; "选 B，C 才怪" rules C out and is the readers', and so is a claim scorned before
+  the answer ("128 能放下才怪，那就 64": ``_scorned_lead``).
 - An option not read, added by "也" after the chosen ones, its clause only "也是" or what the clause
   before said of them ("A、D 都要满足，B 也是", "A、D 都要满足，B 也要满足"): the set said holds it.
   "A 不对，B 也是" shares a denial; "B 也作废", "B 也是干扰项" say something else: the readers'.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading.decisions._scorned_lead import sarcasm_lead
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.grading.text._list_words import LETTER, LETTER_ALSO, letters_count, letters_counted, said_against
@@ -47,7 +49,11 @@ def list_unmeant(text: str, chosen: list[str]) -> bool:
             len(re.findall(r"[A-H]", listed.group(0).upper())),
         ):
             return True
-    for clause in _CLAUSES.finditer(text):
+    # "128 能放下才怪，那就 64": the claim scorned before the answer is not the set, unless it names it
+    lead = sarcasm_lead(text)
+    if set(re.findall(LETTER, text[:lead].upper())) & read:
+        return True
+    for clause in _CLAUSES.finditer(text, lead):
         if re.search(_SARCASM, clause.group(0), re.I):
             named = set(re.findall(LETTER, clause.group(0).upper()))
             if not named or named & read:

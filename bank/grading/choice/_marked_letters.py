@@ -7,7 +7,9 @@ may as well come before each letter, as a form's boxes do ("☑️ A ☐ B ☐ C
 letting its option go as a cross does (the eighty-fourth batch's labels); the whole list is one way
 round, from its first item to its last, so no mark is left to be the letter's before or after. Every
 letter ticked after it ("A✓B✓C✓D✓") grades each option as well, more than a bare set (the eighty-fifth
-batch's labels); every box ticked before ("☑️A ☑️B") stays a bare set, read elsewhere.
+batch's labels); every box ticked before ("☑️A ☑️B") stays a bare set, read elsewhere. Every letter
+crossed, then an arrow to letters none of them ("A ×  B ×  D ×  → C"), chooses those the arrow leads to,
+to confirm (the eighty-seventh batch's labels); crosses alone only rule out.
 
 The same marks, or a word of truth ("对", "不是", "无关", "wrong"), may grade the options one a line with
 a gloss after ("A：不对，那是 max-autotune\nB：对", "C：✗ 是 O(seq)"), ``graded_lines``: the options marked
@@ -46,6 +48,9 @@ _SHAPE = re.compile(
     rf"\s*(?:(?P<label>[^:：\n]{{1,24}})[:：])?\s*"
     rf"(?P<marks>{_MARKED}(?:\s*[,，、;；]?\s*{_MARKED})+"
     rf"|{_MARKED_BEFORE}(?:\s*[,，、;；]?\s*{_MARKED_BEFORE})+)[\s。.]*"
+    # then, every mark a cross, an arrow to the letters left ("A ×  B ×  D ×  → C"): those chosen
+    rf"(?:(?:{lexicon.TRUTH_CHANGED_TO})\s*(?:{lexicon.alternation(lexicon.LEFT_AFTER_ARROW)})?"
+    rf"\s*(?P<closing>[A-H](?:\s*[,，、]?\s*[A-H])*)[\s。.!！]*)?"
 )
 _ITEM = re.compile(rf"([A-H])\s*({_TICK}|{_CROSS})")
 _ITEM_BEFORE = re.compile(rf"({_TICK}|{_CROSS})\ufe0f?\s*([A-H])")
@@ -86,10 +91,31 @@ def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bo
     if len(set(letters)) != len(letters) or not set(letters) <= set(options):
         return None
     ticked = sorted(letter for letter, mark in items if mark in lexicon.LETTER_TICKS)
+    if shape.group("closing"):
+        return _left_after_crosses(shape.group("closing"), letters, options, ticked=bool(ticked), multi=multi)
     before = _ITEM_BEFORE.match(marks) is not None
     if not ticked or (before and len(ticked) == len(items)) or (not multi and len(ticked) != 1):
         return None  # every box ticked ("☑️A ☑️B"): a bare set, read elsewhere; "A✓B✓" grades each one
     return "、".join(ticked)
+
+
+def _left_after_crosses(
+    closing: str, crossed: list[str], options: dict[str, str], *, ticked: bool, multi: bool
+) -> str | None:
+    """The letters an arrow leads to after crosses ("A ×  B ×  D ×  → C"): chosen, read to confirm, when
+    every mark is a cross and none of them is crossed; a tick beside them, a crossed letter pointed at,
+    or two letters on a single choice are not read."""
+    chosen = re.findall(r"[A-H]", closing)
+    if (
+        ticked
+        or set(chosen) & set(crossed)
+        or not set(chosen) <= set(options)
+        or len(set(chosen)) != len(chosen)
+    ):
+        return None
+    if not multi and len(chosen) != 1:
+        return None
+    return "、".join(sorted(chosen))
 
 
 def _line_marks(answer: str) -> list[tuple[str, str]] | None:

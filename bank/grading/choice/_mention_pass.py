@@ -226,7 +226,7 @@ def resolve(
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else question_predicate(text, mention, stem_terms)
         post_negation = POST_NEGATION.match(after) or denied_with(after, POST_NEGATION)  # "X 和 dot 都不是"
-        if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
+        if post_negation and negates_the_next(after, post_negation, later=gaps[index + 2 :]):
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
         if post_negation is None:
             post_negation = denied_apart(after, then=mention.end + len(after) < len(text))  # "B，是错的"

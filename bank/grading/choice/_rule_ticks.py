@@ -36,7 +36,7 @@ _LETTER_SET = re.compile(
 )
 _STANDING_LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
 _ARROW = re.compile(r"\s*(?:→|->|=>|⇒)")
-_WORD_EDGE = re.compile(r"[\s_\-.:/()`'\"]+")
+_WORD_EDGE = re.compile(r"[\s_\-.:/()`'\"@]+")
 _PAIR = re.compile(r"[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8})+")
 _DENIED = re.compile(r"[不没非无别]|\bnot?\b|n't\b", re.I)
 _LABELLED = re.compile(r"[:：]")
@@ -160,8 +160,9 @@ def _verbatim(name: str, options: dict[str, str], shortest: int = 2) -> frozense
         for letter, option in options.items()
         if re.search(rf"(?:^|\s){re.escape(wanted)}", _WORD_EDGE.sub(" ", option.lower()))
     }
-    if not holding:  # "DPM2" of "DPM-Solver-2", "EM" of "Euler–Maruyama": the pieces of its words
-        holding = {letter for letter, option in options.items() if _shortened(wanted, option, shortest)}
+    if not holding:  # "DPM2" of "DPM-Solver-2", "EM" of "Euler–Maruyama", "P@k" of "Precision@k"
+        tight = wanted.replace(" ", "") if "@" in name else wanted  # "@" parts words as a slash does
+        holding = {letter for letter, option in options.items() if _shortened(tight, option, shortest)}
     return frozenset(holding) if len(holding) == 1 else frozenset()
 
 

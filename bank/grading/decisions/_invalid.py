@@ -24,7 +24,9 @@ _GAVE_UP = re.compile(
     re.I,
 )
 # symbols that carry a true/false answer although they are not letters
-TRUTH_SYMBOLS = "√✓✔✅☑×✗✘✖✕❌❎☒╳⭕○〇"  # ☒: the ballot box crossed, as ☑ is ticked; ╳ a diagonal cross
+# ☒: the ballot box crossed, as ☑ is ticked; ╳ a diagonal cross; 🙆/🙅 the person gesturing OK (arms in a
+# circle) and no (arms crossed), said alone as a mark is
+TRUTH_SYMBOLS = "√✓✔✅☑×✗✘✖✕❌❎☒╳⭕○〇🙆🙅"
 
 
 def clean(answer: str | None) -> str:

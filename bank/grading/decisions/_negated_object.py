@@ -6,7 +6,9 @@ of both: the option is denied with it, never left standing as the one chosen."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from bank.grading.mentions._choice_marks import POST_NEGATION
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 
@@ -15,12 +17,40 @@ from bank.grading.text._lexicon import alternation
 _TAKES_AN_OBJECT = re.compile(rf"(?:{alternation(lexicon.TAKING_OBJECT)})\s*$")
 
 
-def negates_the_next(after: str, negation: re.Match[str], *, last: bool) -> bool:
+def negates_the_next(after: str, negation: re.Match[str], *, later: Sequence[str]) -> bool:
     """Whether the post-negation ``negation``, matched at the start of ``after`` (the gap up to the next
-    option), is said of that next option."""
+    option), is said of that next option. ``later`` are the gaps after the options that follow (the last
+    the text's tail; none after the last option): where each is a lone denial too and the run closes on
+    one, the denials are each said of the option before it ("B 不是 C 不是 D 不是")."""
     return (
-        not last and not after[negation.end() :].strip() and bool(_TAKES_AN_OBJECT.search(negation.group(0)))
+        bool(later)
+        and not after[negation.end() :].strip()
+        and bool(_TAKES_AN_OBJECT.search(negation.group(0)))
+        and not _closes_on_a_denial(later)
     )
+
+
+# what may follow the denial closing a run ("D 不是，…", "D 不是 → A", "D 不是吧"): a pause, an arrow or
+# closing particles, so that the denial has nothing after it to be said of
+_RUN_CLOSED = re.compile(r"\s*(?:[,，;；。.!！…\n]|→|->|=>|⇒|[吧啊呀了呢嘛哦吗么?？~～\s]+$)")
+
+
+def _closes_on_a_denial(gaps: Sequence[str]) -> bool:
+    """Whether ``gaps`` (each between two options, the last the text's tail) are each a lone denial and
+    the run ends on one with nothing after it but a pause: "B 不是 C 不是 D 不是" denies B, C and D in
+    turn, as "B 不是，C 不是，D 不是" does; "是 B 不是 C 不是 D" (no closing denial) and "B 不是 C 吗"
+    are left as they read."""
+    for index, gap in enumerate(gaps):
+        said = POST_NEGATION.match(gap)
+        if said is None:
+            return False
+        rest = gap[said.end() :]
+        if not rest.strip():
+            if index == len(gaps) - 1:
+                return True  # the text's tail: the run closes on a denial
+            continue
+        return _RUN_CLOSED.match(rest) is not None
+    return False
 
 
 # the option joined to one more name, then the rest of the clause ("scan 和 dot 都不是", "psum、dot 不行");

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bank.grading.decisions._trail import graded_by_trail
 from bank.grading.results import _grades
 from bank.grading.results._messages import message
 from bank.grading.results._types import Grade, Language, Verdict
@@ -110,6 +111,19 @@ def numbered_list(text: str, options: dict[str, str]) -> bool:
 _FIGURE_OPTION = re.compile(r"\s*(\d+)\s*[^\s\d]{0,2}\s*")
 
 
+def _unsaid(question: Question, language: Language) -> Grade:
+    """Asked again, saying what is expected of the question's type."""
+    if question.type is QuestionType.TRUEFALSE:
+        return _grades.invalid(question, message("expect_truth", language), language)
+    if question.type is QuestionType.CALC and question.numeric:  # as the calculation's reader says it
+        first = question.numeric[0]
+        example = f"{first.value:g}{' ' + first.unit if first.unit else ''}"
+        return _grades.invalid(question, message("expect_number", language, example=example), language)
+    if question.type is QuestionType.CODE:
+        return _grades.invalid(question, message("expect_code", language), language)
+    return _grades.no_choice(question, language)  # and how a choice is answered
+
+
 def _worded(body: str) -> bool:
     """Whether a step reasons in words: Chinese words, an arrow, or English words outside code."""
     if _CJK.search(body) or re.search(_ARROWS, body):
@@ -142,6 +156,8 @@ def graded_by_steps(
         return unread
     if steps is None and choice and numbered_list(text, question.options):  # "1) B 2) 不确定": "1" no option
         return unread
+    if steps is None and not parts:  # "emm …嗯 D": thought aloud, then committed
+        return graded_by_trail(question, text, regrade, lambda: _unsaid(question, language), code_alone)
     if steps is None or (code and 1 < len(question.blanks) == len(steps.bodies)):  # "1. nvme 2. cpu": blanks
         return None
     if not steps.conclusion or (code and not code_alone(steps.conclusion)):

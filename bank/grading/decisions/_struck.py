@@ -22,6 +22,7 @@ from bank.grading.text._lexicon import alternation
 # refusing signs: thumbs down, no entry, prohibited, the "NG" button, a person gesturing no, crossed
 # boxes and saltires, circled crosses, the "prohibited" ideograph
 REFUSING_SIGNS = "👎🚫⛔🙅🆖☒☓🗙⛌⨯⊗ⓧ〤🈲❌✗"
+_GESTURE_OPENING = re.compile(rf"{lexicon.GESTURE_OPENS}🙅")  # a true/false mark of its own there
 # any other sign whose Unicode name says no, a cross, a bin, death, a lie, a mock, a cut or a doubt ("✕",
 # "🛑", "🗑", "💀", "🤡", "✂", "🤔", "☐" unticked, logic's "¬" past the answer's start: "AC，¬C"): it may
 # refuse or doubt what it stands beside, so an answer that would read correct beside it is asked again
@@ -96,6 +97,7 @@ def refused_or_struck(
     return (
         _STRUCK.search(answer) is not None
         or any(sign in answer for sign in REFUSING_SIGNS if sign not in own_marks)
+        or answer.count("🙅") > len(_GESTURE_OPENING.findall(answer))  # "对 🙅": a mark only opening it
         or (signed and not _power_of_an_option(answer, options or {}))
         or (not code and crossed is not None and crossed.group(1) not in own_marks)
     )

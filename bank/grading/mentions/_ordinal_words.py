@@ -26,9 +26,13 @@ _FORMAL_CHOSEN = re.compile(rf"(?<=选)\s*([{''.join(_FORMAL)}])(?=\s*[吧呢。
 # a run from one end counted colloquially ("前仨", "后俩"): "前三个", "后两个"
 _COLLOQUIAL_RUN = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[选就是要]))([前后])\s*([俩仨])")
 _COLLOQUIAL_COUNTS = {word: counting(value) + "个" for word, value in COLLOQUIAL.items()}
-# the first option said "首项" as the whole answer, and the first and the last "首尾两项"
+# the first option said "首项" as the whole answer, and the first and the last "首尾两项", "头尾两个" (头 as
+# a word of its own, not "码头尾部"; of the options, not "头尾两个 token")
 _FIRST_ONE = re.compile(rf"^\s*(?:选)?\s*首\s*(?:{_SHORT_UNIT})(?:选项)?(?=\s*[吧。.!！]*\s*$)")
-_BOTH_ENDS = re.compile(rf"首尾\s*(?:两|二|2)?\s*(?:{_SHORT_UNIT})")
+_BOTH_ENDS = re.compile(
+    rf"(?:首|(?:(?<![\u4e00-\u9fff])|(?<=[选要是就]))头)尾\s*(?:两|二|2)?\s*(?:{_SHORT_UNIT})"
+    rf"(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}))"
+)
 _CLOSING_ACT = re.compile(rf"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*({alternation(lexicon.ORDINAL_UNITS_OPTION)})")
 # a run of places by its two ends ("第一到第三项", "第2至第4个", "第1~3条"): every place between them
 _PLACE_RANGE = re.compile(

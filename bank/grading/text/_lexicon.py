@@ -317,6 +317,9 @@ FILL_WORDS_AGAINST = (
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
+# Closing a claim echoed as a question, a word that asks or leans rather than echoes ("B 才对吧？",
+# "是 64 啊？", "能不能选 B？" ending on 不): the claim is asked, not scorned (``_scorned_lead``).
+ECHO_ASKS_AT_CLOSE = _words("吧|啊|呀|不|没|否")
 # A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
 # "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
 # true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
@@ -606,9 +609,15 @@ FALSE_MARKS = (
     r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|(?:不算|算不上|称不上|谈不上|不能算)(?:是)?(?:对|正确)(?:的)?|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
+# a gesture opening the answer, after nothing but other gestures and spaces (``GESTURE_MARKS``); elsewhere
+# the no-gesture refuses what it closes ("对 🙅", ``_struck``)
+GESTURE_OPENS = _GESTURE_OPENS = "".join(
+    rf"(?<![^\s🙆🙅\u2640\u2642\U0001f3fb-\U0001f3ff]{gap})" for gap in ("", r"\s", r"\s\s")
+)
 # The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
 FALSE_SIGNS = (
     r"✗|✘|✖|❌|❎|☒|╳|"
+    rf"{_GESTURE_OPENS}🙅|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
@@ -619,6 +628,7 @@ FALSE_SIGNS = (
 TRUE_MARKS = (
     r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?<![不非没])(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|(?<![\s\S])(?:确实|的确)(?=\s*[,，])|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是[的滴哒嘞](?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
+    rf"{_GESTURE_OPENS}🙆|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
 )
@@ -733,6 +743,10 @@ EXCLAIMING = _words("❗|❕|‼")
 # the other way round ("对 🙅") the sign refuses the mark and the answer is asked again.
 AGREEING_TRUE_SIGNS = _words("👍|👌|🙆")  # 🙆: the person gesturing OK (arms in a circle), 🙅's other half
 AGREEING_FALSE_SIGNS = _words("🙅")
+# The gestures that are true/false marks of their own, alone ("🙆", "🙅🙅") or opening the answer ("🙅 不
+# 一定"): read as ✅ and ❌ are (``TRUE_MARKS``, ``FALSE_SIGNS``), never a face that only parts two marks.
+# Closing another mark or a sentence ("是 🙅", "不等价，因为… 🙅") a gesture agrees or refuses (above).
+GESTURE_MARKS = _words("🙆|🙅")
 # Any other emoji closing a bare true/false mark ("成立滴 🙌", "不成立哈 😄", "对滴😂") is a tone, as a
 # particle is: the bare mark (convention 7 of blind-16.yaml's header) — unless its Unicode name refuses,
 # doubts or is ironic (``_struck``: "对 🙃", "对 🙄" are asked again), it agrees with the other mark
@@ -856,9 +870,12 @@ ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
 FORMAL_PLACE_UNITS = _words("个|项|条|种|选项|段|组|行")
 # A run counted from one end ("前三个", "后两个"), its measure words, and what may follow it as of the
-# options ("前两个都对", "前三个吧", "倒数第一个那个": the one), not of a thing named next ("前两个阶段").
+# options ("前两个都对", "前三个吧", "倒数第一个那个", "倒数第二个那段": the one, by the measure word of a
+# place), not of a thing named next ("前两个阶段").
 RUN_UNITS = _words("个选项|个|项|条|种")
-RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条")
+RUN_FOLLOWERS = _words(
+    "选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|那个|那项|那条|那段|那组|那行|那种"
+)
 # What follows a range of places as of the options ("第一到第三项都对"), not "第一到第三层".
 RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 # "Or" between two runs ("前两个或者三个"): both held open.
@@ -1510,9 +1527,14 @@ CHOOSING_PINYIN = _words("wo xuan|woxuan|xuanze|xuan")
 # a give-up, "game over"), so every reader of 选, 估计, 确实 or a give-up reads it (``_spelling.chat_slang``);
 # an exclamation that adds nothing ("全对 yyds", 永远的神) is dropped. Read to confirm, as "xuan B" is.
 CHAT_SLANG = {"xz": "选", "qs": "确实", "gj": "估计", "bzd": "不知道", "gg": "放弃", "yyds": ""}
-# What a phone's voice input writes for a letter said aloud: 诶/爱 for A, 必/比 for B, 西 for C, 地 for D,
-# 一 for E (``_spelling.voiced_letters``: read only after 选 or as a list of them alone, never in a word).
-VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "西": "C", "地": "D", "一": "E"}
+# What a phone's voice input writes for a letter said aloud: 诶/爱 for A, 必/比/逼 for B, 西 for C, 地 for D,
+# 一 for E (``_spelling.voiced_letters``: read only after 选, closing the answer after a word of choosing, or
+# as a list of them alone, never in a word).
+VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "逼": "B", "西": "C", "地": "D", "一": "E"}
+# The words of choosing a homophone may close the answer after ("…2048，那就西"), each opening a clause;
+# never after a word it would make a word with ("就地": in place, "就爱": just loves), nor 一 ("那就一个").
+VOICED_CLOSING_LEADS = _words("那就选|那就是|那就|就选|就是|所以选|所以是|所以|答案是|我选|那")
+VOICED_CLOSING_WORDS = _words("就地|就爱|那地")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
@@ -1527,6 +1549,9 @@ FILL_RULED_OUT_AFTER = (
 # Asking back about the question ("这里是 2.x 的接口吗？"), and its question particles.
 ABOUT_THE_QUESTION = _words("这里|这题|这道|题目|题里|是不是|是否|哪个|哪种|哪一|什么|怎么|为什么")
 QUESTION_PARTICLES = _words("吗|么|嘛|呢")
+# The particles of those that only ask, closing a commitment ("嗯 B 吗"): not "嘛", which insists
+# ("就 D 嘛") (``_trail``).
+ASKING_PARTICLES = _words("吗|么|呢")
 # A remark about another moment than the fill's ("，launch 的时候…", "，调用时…").
 LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
 # "The nearest one" ("最接近的", "closest") anywhere in a choice answer: a figure equal to no option is read
@@ -2023,10 +2048,11 @@ POST_NEGATIONS = (
     # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
     # the option pointed at before it ("nvfuser 那个都不对"): as "nvfuser 都不对"
     r"^[\s'\"`)\]~』」》〉】]*(?:(?:那个|这个|那条|这条|那项|这项)\s*(?=都|也|均|全))?"
-    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项|那段|这段|那组|这组|那行|这行|那种|这种)?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
-    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
+    # ... or said more strongly than of the one before: "32 不是，80 更不是", "就更不对了"
+    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|(?:就|那就)?更|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不成立|站不住(?:脚)?|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
@@ -2454,6 +2480,8 @@ ALL_BUT = (
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
     r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
     rf"{SWEPT}(?=[\s。.!！]*$)|"
+    # "除了第三个全要": taken, only closing the answer ("都要改" says something else of the rest)
+    r"(?:全都要|都要|全要)(?=\s*[吧了]?[\s。.!！]*$)|"
     r"全部(?=[\s。.!！]*$)|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)"
 )
@@ -4178,6 +4206,15 @@ CHAIN_CLOSE_LEADS = _words(
 )
 CHAIN_CLOSE_INTERJECTIONS = _words("嗯|哦|噢|呃|额|那|那就|所以|好吧|行吧|ok so|so")
 CHAIN_LET_GO = _words("不对|不是|不像|也不像|错了|不行|不可能|没这个|没有这个|没这|排除|wrong|nope|no|not")
+# Thinking aloud before committing ("emm 让我想想……嗯 D", ``_trail``): what opens the trail of thought, the
+# word that commits after its last pause ("…嗯 D", "…那就 D", "…就第一个吧"), and what in the commitment
+# points back into the trail or adds to it ("嗯 剩下两个", "嗯 还有 E", "嗯 还是原来那个"): not read alone.
+TRAIL_OPENERS = _words("让我想想|我想想|想想|想一下|我想一下|let me think|hmm|hm")
+TRAIL_COMMITS = _words("那就选|那就是|那就|就选|就是|那么|那|就|所以选|所以是|所以|选")
+TRAIL_BACK_REFERENCES = _words(
+    "剩下|剩余|余下|其余|其他|其它|另外|另一个|别的|还有|也|再加|加上|外加|以及|原来|刚才|刚刚|前面|上面|"
+    "之前|一开始|最开始|最初|第一反应|想的|说的|提到的|那俩|这俩|the rest|the others|also|too"
+)
 # Several members of the set weighed one by one after the correction word, each in a clause of its own
 # ("B C A. wait A counts, B doesn't", "A B C，等等 A 算，B 不算"): each kept or let go by these
 # (``_member_rethought``).
@@ -4214,6 +4251,14 @@ ONLY_ONE_OF = _words("只有一个|只有一项|就只有一个|就一个|仅有
 WRITES_OF_LEFT = _words(
     "真的写了|真正写了|确实写了|写的是|写了|写着|用的是|用了|带了|带着|带|开了|设了|设的是|是|有|含有|包含|提到了|提到"
 )
+
+# The one left named by a word of its text after it ("剩下那个 sync"), or pointed at by one after a
+# conclusion ("所以 sync 那个"): the remaining one, then its word; the conclusion, then the word and "那个".
+LEFT_NAMED_LEADS = _words("只剩下|只剩|就剩下|就剩|还剩|剩下的|剩下|剩余的|剩余|余下的|余下")
+LEFT_NAMED_ONE = _words("那一个|那个|那项|一个|这个")
+LEFT_NAMED_IS = _words("就是|是|选|就选")
+LEFT_CONCLUDED = _words("所以是|所以选|所以|因此|那就是|那就选|那只能是|只能是")
+LEFT_CONCLUDED_ONE = _words("那一个|那个|那项|的那个")
 
 # ---- Code said aloud to a phone's voice input (``_spoken_code``) ----
 

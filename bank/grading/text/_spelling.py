@@ -38,10 +38,24 @@ _STRETCHED = {_RUN.sub(r"\1", word): word for word in lexicon.TRUTH_STRETCHED}
 _VOICED_COMMA = re.compile(rf"(?<=[^\s{lexicon.COMMA_NAMED_AFTER}])\s*逗号\s*(?=[^\s的])")
 # a homophone standing alone after 选 / 选项 ("选必 stream…", "…得八 选必"), not opening a word ("选比较",
 # "选地址") nor comparing letters ("选比 B 好的"); "选一" is left: it may be "the first" as well as E
-_VOICED_CHOSEN = re.compile(r"(?<=选)(项\s*|\s*)([诶爱必比西地])(?![\u4e00-\u9fff]|\s*[A-Ha-h](?![A-Za-z]))")
 _VOICED = "[" + "".join(lexicon.VOICED_LETTERS) + "]"
-# homophones alone opening the answer, two or more apart ("比 地 一 都对"), each a word of its own
-_VOICED_LIST = re.compile(rf"^\s*{_VOICED}(?:[\s,，、]+{_VOICED})+(?=[\s,，。]|$)")
+_VOICED_NOT_E = "[" + "".join(said for said in lexicon.VOICED_LETTERS if said != "一") + "]"
+_VOICED_CHOSEN = re.compile(
+    rf"(?<=选)(项\s*|\s*)({_VOICED_NOT_E})"
+    r"(?![\u4e00-\u9fff]|\s*[A-Ha-h](?![A-Za-z]))"
+)
+# homophones alone opening the answer, two or more apart ("比 地 一 都对"), each a word of its own, or
+# joined by a link ("诶 和 地", "诶 逼 地 和 UniPC")
+_VOICED_APART = rf"(?:[\s,，、]+|\s*(?:{alternation(lexicon.PART_LINKS)})\s*)"
+_VOICED_LIST = re.compile(rf"^\s*{_VOICED}(?:{_VOICED_APART}{_VOICED})+(?=[\s,，。]|$)")
+# homophones typed together as the whole answer ("诶逼西"); not 一, which makes words of the others ("一地")
+_VOICED_RUN = re.compile(rf"^\s*({_VOICED_NOT_E}{{2,5}})\s*[。.!！]*\s*$")
+# one closing the answer after a word of choosing opening its clause ("…2048，那就西", "所以逼吧"); not
+# 一 ("那就一个" cut short), nor where it makes a word with the word before ("就地": in place)
+_VOICED_CLOSING = re.compile(
+    rf"(?:^|(?<=[\s,，。;；:：…]))(?P<lead>{alternation(lexicon.VOICED_CLOSING_LEADS)})\s*"
+    rf"(?P<said>{_VOICED_NOT_E})(?P<close>\s*[吧了啦呗]?\s*[。.!！~～]*\s*)$"
+)
 _PINYIN = re.compile(rf"^\s*(?:{alternation(lexicon.CHOOSING_PINYIN)})\s*(?=[A-Ha-h](?![A-Za-z]))", re.I)
 
 
@@ -151,10 +165,18 @@ def chat_slang(text: str, question_text: str, *, opening_only: bool = False) -> 
 
 def voiced_letters(text: str) -> str:
     """``text`` with letters a voice input wrote as homophones written as the letters: one after 选 or
-    选项 ("选必" -> "选B"), or a list of two or more different ones opening the answer ("比 地 一 都对" ->
-    "B D E 都对"). Inside a word ("比如", "必须", "地址", "一个", "东西") they stay as typed."""
+    选项 ("选必" -> "选B"), one closing the answer after a word of choosing ("…，那就西" -> "…，那就C"), or
+    two or more different ones opening the answer, apart or linked ("比 地 一 都对" -> "B D E 都对", "诶 和
+    地" -> "A 和 D") or typed together as the whole of it ("诶逼西" -> "A B C"). Inside a word ("比如",
+    "必须", "地址", "一个", "东西", "就地") they stay as typed."""
     if _VOICED_CHOSEN.search(text) is not None:
         return _VOICED_CHOSEN.sub(lambda said: said.group(1) + lexicon.VOICED_LETTERS[said.group(2)], text)
+    closing = _VOICED_CLOSING.search(text)
+    if closing is not None and closing["lead"][-1] + closing["said"] not in lexicon.VOICED_CLOSING_WORDS:
+        return text[: closing.start("said")] + lexicon.VOICED_LETTERS[closing["said"]] + closing["close"]
+    run = _VOICED_RUN.match(text)
+    if run is not None and len(set(run.group(1))) == len(run.group(1)):
+        return " ".join(lexicon.VOICED_LETTERS[char] for char in run.group(1))
     listed = _VOICED_LIST.match(text)
     if listed is None:
         return text

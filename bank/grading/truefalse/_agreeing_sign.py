@@ -27,7 +27,8 @@ _MOCKING = re.compile(rf"(?<![\w-])(?:{lexicon.alternation(lexicon.MOCKING_SIGN_
 def _is_emoji(char: str) -> bool:
     """Whether ``char`` is a symbol past the basic plane's marks, no true/false mark of its own ("✓",
     "❌" are the reader's)."""
-    return unicodedata.category(char) == "So" and char not in TRUTH_SYMBOLS and ord(char) >= 0x2600
+    own = char in TRUTH_SYMBOLS and char not in lexicon.GESTURE_MARKS  # a gesture dressing a mark: a sign
+    return unicodedata.category(char) == "So" and not own and ord(char) >= 0x2600
 
 
 def _edge_emoji(answer: str) -> tuple[str, set[str]]:
@@ -75,6 +76,9 @@ def agreeing_sign_dropped(answer: str) -> str:
     """``answer`` without the emoji opening or closing it when it is a bare mark they agree with or say
     nothing of, else as it is."""
     mark, signs = _edge_emoji(answer)
+    gestures = {sign for sign in signs if not _DRESSING.fullmatch(sign)}
+    if not mark.strip() and len(gestures) == 1 and gestures <= set(lexicon.GESTURE_MARKS):
+        return gestures.pop()  # "🙆‍♂️", "🙅🙅": the gesture alone is the mark, undressed
     if not signs or not mark.strip():
         return answer
     if lexicon.has(mark, lexicon.SENTENCE_BESIDE):

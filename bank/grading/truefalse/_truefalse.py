@@ -56,9 +56,9 @@ _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says 
 )
 _PARTICLE_AFTER = re.compile(rf"(?:{alternation(lexicon.MARK_PARTICLES)})?")
 # what parts the marks of an opening run: "对、错", "对 or 错", "对or错", "yes and no", "对和错" (both said);
-# a face, a hand or a tilde too ("对 🙌 错", "对~不对": both said, not the first mark with a remark)
+# a face, a hand or a tilde too ("对 🙌 错", "对~不对": both said), never a gesture that is a mark ("对 🙅")
 _SEPARATOR = re.compile(
-    rf"^(?:[\s,，。.!！;；:：/、()（）\[\]&+~～\U0001F300-\U0001FAFF\u2728\u2764\u2b50\u263a\u200d\ufe0f-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.JOINED_TO)})*",
+    rf"^(?:(?!{alternation(lexicon.GESTURE_MARKS)})[\s,，。.!！;；:：/、()（）\[\]&+~～\U0001F300-\U0001FAFF\u2728\u2764\u2b50\u263a\u200d\ufe0f-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.JOINED_TO)})*",
     re.I,
 )
 _CLAIM_NAMED = alternation((*lexicon.CLAIM_NAMES, "statement"))

@@ -1,0 +1,68 @@
+"""A claim scorned first, then the answer ("fullgraph=True 能开 reduce-overhead 才怪，老老实实选 B",
+"128 能放下才怪，那就 64", "head_dim > 256 也支持？FA2 上限就是 256。B、D"): the claim is never chosen,
+what follows it is the answer (blind batch 87 asked all of these again, the claim's option read beside
+the answer's).
+
+Two leads scorn a claim: sarcasm closing it ("X 才怪", "X? no way"), and a question echoing it in
+disbelief ("X？") with a retort after it before the answer ("…？那 NCCL 团队该失业了。A C"). The claim
+is one clause; the echo asks nothing of its own (no particle "吗"/"吧"/"呢", no question word: "B 才对吧？"
+and "能不能选 B？" are asked, not scorned). The split is only offered: a reader reads the answer after it
+alone, and asks again when it chooses what the claim names (``_choice_graded``). "X 才怪" with nothing
+after only rules X out (``sarcasm_alone``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading.text._lexicon import (
+    ASKING_WORDS,
+    ECHO_ASKS_AT_CLOSE,
+    QUESTION_PARTICLES,
+    SARCASM,
+    alternation,
+)
+
+# a clause: no stop of its own (the echo of a question may stand inside a sarcasm: "…轨迹？…同一条才怪")
+_CLAUSE = r"[^,，;；。!！\n]*\w[^,，;；。!！\n]*?"
+_SARCASM = re.compile(
+    rf"^\s*(?P<claim>{_CLAUSE})\s*(?:{alternation(SARCASM)})(?P<rest>[^\w]*(?:\w.*)?)$", re.S | re.I
+)
+# the echo: a clause closed by a question mark, asking nothing of its own, then a retort and the answer
+_ECHO = re.compile(r"^\s*(?P<claim>[^,，;；。!！?？\n]*\w[^,，;；。!！?？\n]*?)\s*[?？]+(?P<rest>.*)$", re.S)
+_ASKS = re.compile(
+    rf"(?:{alternation(ASKING_WORDS)})|(?:{alternation(QUESTION_PARTICLES)}|{alternation(ECHO_ASKS_AT_CLOSE)})\s*$"
+    r"|(?<![A-Za-z])(?:or|and)(?![A-Za-z])"
+)
+# a retort, then the answer: two clauses at least after the echo, and no second question
+# ("六十四？一百二十八？记混了" weighs two, "A? B? 都不对……还是 A" asks on)
+_RETORT_THEN = re.compile(r"^[^?？]*?\w[^,，;；。!！?？\n]*[,，;；。!！\n]+[^\w]*\w[^?？]*$", re.S)
+
+
+def scorned_lead(text: str, *, echoed: bool = True) -> tuple[str, str] | None:
+    """(the claim scorned, the answer after it) when ``text`` opens on a scorned claim and goes on to an
+    answer, else None; a claim only echoed as a question too when ``echoed``."""
+    found = _SARCASM.match(text)
+    if found is not None:
+        rest = re.sub(r"^[^\w]+", "", found["rest"]).strip()
+        return (found["claim"].strip(), rest) if rest else None
+    if not echoed:
+        return None
+    found = _ECHO.match(text)
+    if found is None or _ASKS.search(found["claim"]) or not _RETORT_THEN.match(found["rest"]):
+        return None
+    return found["claim"].strip(), found["rest"].strip()
+
+
+def sarcasm_lead(text: str) -> int:
+    """Where a sarcasm opening ``text`` ends ("128 能放下才怪" in "128 能放下才怪，那就 64") when an answer
+    follows it, else 0: what it names is scorned, not the answer's."""
+    found = _SARCASM.match(text)
+    return found.start("rest") if found is not None and re.search(r"\w", found["rest"]) else 0
+
+
+def sarcasm_alone(text: str) -> bool:
+    """Whether ``text`` is one claim closed by sarcasm and nothing more ("128 能放下才怪"): it rules the
+    claim out and chooses nothing."""
+    found = _SARCASM.match(text)
+    return found is not None and not re.search(r"\w", found["rest"])
