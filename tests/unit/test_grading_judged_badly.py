@@ -85,3 +85,29 @@ def test_a_fault_of_another_option_or_a_reason_is_no_judgement_of_the_one_chosen
         assert negated_after(answer, ["B"], options, stem), answer
     # the stem says the word itself: still said of B ("B has the pitfall"), asked again
     assert negated_after("B 有坑", ["B"], options, "以下哪种写法可以绕开这个坑？")
+
+
+# judged badly in words of how bad, odd or risky it is (each had read as the key, to confirm)
+JUDGED_MORE = ("，很差", " 有点怪", "，怪怪的", "，问题很多", "，一堆问题", "，有 bug", "，有风险")
+JUDGED_MORE_EN = (", looks wrong", ", seems wrong", ", iffy", ", weird", " is suspicious")
+# the same words of another option, or in a reason: no judgement of the one chosen
+KEPT_MORE = ("，A 很差", "，A 有点怪", "，A 有风险", "，因为 A 的写法在 eager 下有 bug")
+
+
+def test_the_key_judged_bad_odd_or_risky_is_asked_again() -> None:
+    words = JUDGED_MORE + JUDGED_MORE_EN
+    for index, question in enumerate(SINGLES):
+        if _asks_fault(question.stem):
+            continue
+        for judged in (words[index % len(words)], words[(index + 5) % len(words)]):
+            answer = f"{question.key}{judged}"
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_the_same_words_of_another_option_judge_nothing() -> None:
+    stem = "以下哪种写法可以正确开启该模式？"
+    options = {"A": "mode='max'", "B": "mode='reduce-overhead'", "C": "fullgraph=True", "D": "dynamic=True"}
+    for kept in KEPT_MORE:
+        assert not negated_after(f"B{kept}", ["B"], options, stem), kept
+    for judged in JUDGED_MORE + JUDGED_MORE_EN:
+        assert negated_after(f"B{judged}", ["B"], options, stem), judged

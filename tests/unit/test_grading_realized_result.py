@@ -59,3 +59,23 @@ def test_an_unsettled_realization_reads_no_later_figure() -> None:
         numbers = graded.understood.numbers or []
         assert 464.0 not in [found.value for found in numbers], f"{answer!r}: {graded}"
         assert graded.score < 1.0, f"{answer!r}: {graded}"
+
+
+REFUSED = [  # a negation, a doubt or another's figure after the realization: either figure may be meant
+    "232 GB，哦 不用 ×2 = {0}",
+    "232 GB，哦 K 和 V 两份，×2 = {0}？",
+    "232 GB，哦 有人说 {0}",
+    "232 GB，哦 书上是 {0}",
+    "232 GB，哦 ×2 = {0}，不确定",
+    "232 GB，哦 ×2 = {0} 那是错误做法",
+    "232 GB，哦 ×2 = {0}...",
+    "{0}，哦 不用 ×2，232 GB",
+    "{0}，哦 没必要 ×2，116 GB",
+]
+
+
+def test_a_refused_realization_credits_no_figure() -> None:
+    for index, form in enumerate(REFUSED):
+        answer = form.format(("464 GB", "464GB")[index % 2])
+        graded = grade(BANK[QID], answer)
+        assert graded.score < 1.0, f"{answer!r}: {graded}"

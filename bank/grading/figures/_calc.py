@@ -19,7 +19,7 @@ from bank.grading.figures._left_undone import left_undone
 from bank.grading.figures._operands import operand
 from bank.grading.figures._part_numbers import part_numbers
 from bank.grading.figures._part_results import PartResult
-from bank.grading.figures._realized_result import realized_at
+from bank.grading.figures._realized_result import realization_refused, realized_at
 from bank.grading.figures._result_after import stated_after_opening
 from bank.grading.figures._stated_range import stated_ranges
 from bank.grading.figures._unit_apart import unit_apart
@@ -277,6 +277,8 @@ def grade_parts(
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
     corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates
+    if corrected is None and realization_refused(text, quantities):
+        quantities = []  # "232 GB，哦 有人说 464 GB", "464 GB，哦 不用 ×2，232 GB": which is meant unsaid
     if corrected is None:  # "232 GB，哦 K 和 V 两份，×2 = 464 GB": the realization corrects as "不对"
         corrected = realized_at(text, quantities)
     if corrected is not None and any(found.start >= corrected for found in quantities):

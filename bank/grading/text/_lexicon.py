@@ -3514,6 +3514,12 @@ OWN_CONTRASTS = _words("但是|但|不过|可是|其实|but")
 CONTRAST_ASKED = _words("谁知道|谁说|莫非|不知道|不晓得|否")
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
+# A figure given to another after a realization ("232 GB，哦 有人说 464 GB", "哦 书上是 464"): not the
+# candidate's own result, so the realization takes nothing back (``_realized_result``).
+SAID_BY_OTHERS = (
+    *HEARSAY,
+    *_words("有人说|别人说|别人算|别人|有人|书上|网上|官方|他们|they say|someone|others"),
+)
 # ... the call left to the interviewer ("你说了算", "听你的"; "你说对就对吧" is read by its shape,
 # ``_deferred``) ...
 # ("B，你定", "B, your call" leave it as "B 你定吧" does)
@@ -4481,6 +4487,8 @@ FAULT_SAID = _words(
 JUDGED_BADLY = _words(
     "问题很大|问题不小|有点问题|有些问题|有问题|有毛病|毛病很多|毛病|有硬伤|硬伤|有坑|很坑|坑|不怎么样|不怎么地|"
     "不咋样|不咋地|不靠谱|靠不住|站不住脚|站不住|说不通|不太行|差点意思|差点儿意思|一般般|太一般|离谱|可疑|"
+    "问题很多|问题多|一堆问题|很差|太差|挺差|较差|比较差|差强人意|奇怪|很怪|有点怪|好怪|怪怪的|有风险|风险很大|风险大|"
+    "有bug|有 bug|looks wrong|seems wrong|iffy|weird|suspicious|"
     "has issues|has problems|has a problem|is problematic|problematic|sketchy|fishy|dubious|questionable|"
     "looks off|seems off|is off|meh|sucks|is bad|bad|is broken|broken|buggy"
 )
