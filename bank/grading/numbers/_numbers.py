@@ -158,10 +158,15 @@ _DIGIT = re.compile(r"\d")  # every figure holds one: a text without any is spar
 
 
 def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[WrittenNumber]:
+    return list(_quantities(text, extra_units))  # its own list: a caller may change it
+
+
+@lru_cache(maxsize=1024)  # pure, of frozen figures: several readers look for the figures of the same text
+def _quantities(text: str, extra_units: tuple[str, ...]) -> tuple[WrittenNumber, ...]:
     text = prepare(text)
     found: list[WrittenNumber] = []
     if not _DIGIT.search(text):
-        return found
+        return ()
     first_content = len(text) - len(text.lstrip(" \t\n约大概≈~:："))
     for match in _pattern(extra_units).finditer(text):
         number = float(match.group("int").replace(",", "") + (match.group("frac") or ""))
@@ -210,7 +215,7 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Writte
                 more=more,
             )
         )
-    return found
+    return tuple(found)
 
 
 _COMPARED = re.compile(r"比\s*$")  # "比 460 多": a comparison, not a figure
