@@ -2264,6 +2264,14 @@ STEP_OPERATIONS = r"乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|
 FIGURES_OFFERED = _words("还是|或者|或是|或|要么")
 # The second figure allowed besides the first ("22.9M，11.47M 也行").
 FIGURE_ALSO_FINE = r"也行|也可以|也对|也没问题|\btoo\b|\balso (?:works|fine)\b|\bas well\b"
+# A step of the arithmetic asked about after a figure ("464 GB，要乘 2 吗，928 GB", "是不是还要除以 2？"):
+# the words asking, after the step ("吗"), and what replies to it ("要乘 2 吗？不用，464 GB")
+# (``_step_asked``).
+STEP_ASKED_AFTER = r"吗|么|嘛|没"
+STEP_REPLIED_YES = _words("要的|要|需要|得乘|得除|对|是的|是|嗯|yes|yep|yeah")
+STEP_REPLIED_NO = _words("不用|不需要|不需|不要|无需|不必|没必要|不|no|nope")
+# what concludes before the later figure ("…要乘 2 吗，那就 928 GB", "…，所以 928 GB"): the step taken
+STEP_CONCLUDED = _words("那就是|那就|那么|就是|所以|因此|最后|应该是|结果是|答案是|so|then")
 # A figure said of one part of the total asked, before it ("每层 464 GB", "单卡约 58 GB", "一层是 4.83 GB",
 # "per layer 464 GB") or after it ("464 GB/层", "464 GB 每层", "464 GB per layer"): the parts, then
 # what may stand between the part and its figure. A share, no answer to the total; a figure worked out
