@@ -1355,6 +1355,8 @@ FILL_TURNED_AFTER = (
 )
 # A denial closing an answer after its fills ("P(…) 和 P(…) 是错的", "nvme nvme 不行"): of which fill?
 FILLS_CLOSING_DENIALS = rf"{LINE_CLOSING_DENIALS}|错误|不行|不正确"
+# A fill asked, then denied ("nvme, nvme? no", "nvme？不是"): the fill before the mark is not the answer.
+FILL_ASKED_DENIED = r"[?？]+\s*[,，]?\s*(?:不是|不对|不行|不|错了|错|\bno\b|\bnope\b|\bnah\b|\bwrong\b)"
 FILL_TURNED_AFTER_EN = (
     r"\b(?:swapped|reversed|switched|flipped|the other way (?:round|around)|other way (?:round|around)"
     r"|in reverse(?: order)?)\b(?!\s*\()"
