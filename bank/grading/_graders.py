@@ -25,7 +25,7 @@ from bank.grading.code._annotated_line import unannotated, worded_annotation
 from bank.grading.code._canonical_code import canonical, part_of
 from bank.grading.code._cited_source import cited_fill
 from bank.grading.code._code_remarks import disowned
-from bank.grading.code._code_turned import doubted_after, turned_after
+from bank.grading.code._code_turned import asked_denied, doubted_after, turned_after
 from bank.grading.code._concluded_fills import told_without_code
 from bank.grading.code._courtesy import without_thanks
 from bank.grading.code._either_fill import either_fills
@@ -277,7 +277,8 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     right = graded.verdict is Verdict.CORRECT and (
         disowned(answer) or doubted_after(answer) or _code.remarked_against(answer)  # "x (not sure)"
     )
-    if right or (graded.verdict is not Verdict.INVALID and turned_after(answer)):
+    turned = turned_after(answer) or asked_denied(answer, graded.understood.code or "")  # "nvme? no"
+    if right or (graded.verdict is not Verdict.INVALID and turned):
         return invalid(question, message("expect_code", language), language, graded.understood)
     return graded
 

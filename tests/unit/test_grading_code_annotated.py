@@ -63,6 +63,8 @@ def test_a_parameter_annotated_in_words_is_read_as_written_so() -> None:
         "{} 声明为 {}",
         "{} annotated as {}",
         "{} 标注为 {}",
+        "{}，类型注解写 {}",
+        "{} 注解写 {}",
     ):
         for kind in right:
             answer = shape.format("BLOCK_SIZE", kind)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading.code._code_turned import doubted_after, turned_after
+from bank.grading.code._code_turned import asked_denied, doubted_after, turned_after
 from bank.model import Question, QuestionType
 from tests.helpers.curated import curated_catalog
 
@@ -114,3 +114,49 @@ def test_a_correction_to_code_is_read_after_it() -> None:
         grade(SPECS, "P(None,'y') 和 P('x',None) 写反了，P('x',None) 和 P(None,'y')").verdict
         is Verdict.INVALID
     )
+
+
+ASKED_DENIED = ("{}? no", "{}？不是", "{}？不对", "{}? nope", "{}? no.", "{} ? 不", "`{}`? wrong")
+
+
+@pytest.mark.parametrize("question", CODES, ids=lambda q: q.id)
+def test_fills_asked_then_denied_are_never_read(question: Question) -> None:
+    # "nvme, nvme? no" kept the first fill (half the answer); "nvme？不是" was read right
+    fills = ", ".join(question.blanks) if len(question.blanks) > 1 else question.key_text
+    for form in ASKED_DENIED:
+        answer = form.format(fills)
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (answer, graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "P('x', None)? no, P(None, 'y')",  # the first asked and denied: never credited
+        "P('x', None), P(None, 'y')? no",
+        "P('x', None)？不是，P(None, 'y')",
+    ],
+)
+def test_a_fill_asked_and_denied_among_others_is_never_credited(answer: str) -> None:
+    graded = grade(SPECS, answer)
+    assert graded.verdict is Verdict.INVALID or graded.score == 0.0, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "P('x', None), P(None, 'y')?",  # asked, not denied: to confirm
+        "P('x', None), P(None, 'y')？对",
+        "P('x', None), P(None, 'y')? yes",
+    ],
+)
+def test_a_fill_asked_but_not_denied_is_no_turn(answer: str) -> None:
+    assert not asked_denied(answer, "P('x', None)\nP(None, 'y')"), answer
+
+
+def test_a_fill_asked_and_denied_that_the_reading_let_go_is_the_readers() -> None:
+    answer = "会不会是 P('x', 'y')？不是，那样 a 两维都切了。a 填 P('x', None)，b 填 P(None, 'y')"
+    assert not asked_denied(answer, "P('x', None)\nP(None, 'y')")
+    assert grade(SPECS, answer).verdict is Verdict.CORRECT
+    assert asked_denied("nvme, nvme? no", "nvme\nnvme")
+    assert asked_denied("nvme? no", "nvme? no")  # the denial read into the fill

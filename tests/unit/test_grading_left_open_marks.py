@@ -74,3 +74,22 @@ def test_letters_then_a_remark_saying_nothing_of_them_are_asked_again() -> None:
     for denied in ("is wrong", "not sure", "sketchy"):
         answer = f"{key[-1]}, {key[0]} {denied}"
         assert key[0] not in (grade(question, answer).understood.choices or []), answer
+
+
+def test_letters_joined_by_and_then_a_remark_are_asked_again_too() -> None:
+    # "C and A keep it simple" was read as C: "and" joins the list as "," and "和" do
+    for index, question in enumerate(MULTIS):
+        key = _letters(question)
+        if len(key) < 2:
+            continue
+        remark = ["keep it simple", "good enough", "final"][index % 3]
+        for joined in (" and ", " & ", " 和 "):
+            answer = f"{key[-1]}{joined}{key[0]} {remark}"
+            chosen = grade(question, answer).understood.choices or []
+            assert chosen in ([], [key[0], key[-1]]), (question.id, answer, chosen)  # never the last alone
+    question = next(q for q in MULTIS if len(_letters(q)) >= 2)
+    key = _letters(question)
+    assert grade(question, f"{key[-1]} and {key[0]}").understood.choices == [key[0], key[-1]]
+    for denied in ("is wrong", "not sure", "sketchy"):  # the readers': the letter denied left out
+        answer = f"{key[-1]} and {key[0]} {denied}"
+        assert key[0] not in (grade(question, answer).understood.choices or []), answer

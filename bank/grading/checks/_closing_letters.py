@@ -10,10 +10,11 @@ is the hedge it is (convention 5 of seen/blind-16.yaml's header), shown with the
 closing clause of letters alone (joined by "、", spaces, "和"; a count and closing marks after them)
 counts; one that says anything ("B 更慢", "B、E 不行") is the readers'.
 
-The same for a list opening a multiple choice's answer, then a short remark in English that denies,
-doubts or names nothing ("C, A keep it simple" read as C): the remark may be of the whole list or of its
-last letter, so a reading without that letter is asked again. A remark that denies, doubts or judges
-("C, A is wrong", "C, A not sure", "C, A sketchy"), or names another letter, is the readers'.
+The same for a list opening a multiple choice's answer ("C, A", "C and A"), then a short remark in
+English that denies, doubts or names nothing ("C, A keep it simple" read as C): the remark may be of
+the whole list or of its last letter, so a reading without that letter is asked again. A remark that
+denies, doubts or judges ("C, A is wrong", "C, A not sure", "C, A sketchy"), or names another letter, is
+the readers'.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from bank.grading.results._grades import make, no_choice
 from bank.grading.results._messages import message
 from bank.grading.results._types import Grade, Language, Verdict
 from bank.grading.text import _words as lexicon
-from bank.grading.text._lexicon import EVERY_UNITS, SUMMED_COUNTS, alternation
+from bank.grading.text._lexicon import EVERY_UNITS, OPTION_SEPARATORS, SUMMED_COUNTS, alternation
 from bank.grading.text._list_words import LETTER, LETTER_LIST
 from bank.model import Question, QuestionType
 
@@ -35,9 +36,11 @@ _CLOSING = re.compile(
     r"\s*[。.!！]*\s*$"
 )
 
-# a list of two letters or more opening the answer, then a remark of a few English words
+# a list of two letters or more opening the answer, then a remark of a few English words; its letters
+# joined as typed, "and" too ("C and A keep it simple": read as C before)
+_OPENING_LIST = rf"{LETTER}(?:\s*(?:[、,，/+&]|\band\b|{alternation(OPTION_SEPARATORS)}|跟)?\s*{LETTER})*"
 _OPENING = re.compile(
-    rf"\s*(?P<letters>{LETTER_LIST})\s*[,;:.!]?\s+(?P<remark>[A-Za-z][A-Za-z' ]{{0,40}}?)[\s.!]*"
+    rf"\s*(?P<letters>{_OPENING_LIST})\s*[,;:.!]?\s+(?P<remark>[A-Za-z][A-Za-z' ]{{0,40}}?)[\s.!]*"
 )
 _REMARK_SAYS = re.compile(
     rf"{LETTER}|{lexicon.NEGATION_AFTER}|\b(?:wrong|false|incorrect|out|drop|skip|except|minus|without|but|or|"

@@ -9,13 +9,18 @@ confirm; a figure naming no single option is asked again. A step with no figure 
 2", "64，8 步再乘 8 卡") says how the answer was reached, and is left to the reader; unless it opens a
 sentence of its own or follows a realising "哦" ("D。哦还要除 4", "D，哦还要除 4"): the working is said
 unfinished, and the answer is asked again.
+
+A step asked about between two figures ("48，要乘 2 吗，96") is ``figures._step_asked``'s: asked again, or
+read after the step where the question is answered ("…吗？要，96").
 """
 
 from __future__ import annotations
 
 import re
 
+from bank.grading.figures._step_asked import ASK_AGAIN, after_asked_step
 from bank.grading.mentions._value_mentions import same, value_of
+from bank.grading.numbers._numbers import find_quantities, prepare
 from bank.grading.text import _words as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question, QuestionType
@@ -51,6 +56,10 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
     values = {label: value_of(option) for label, option in question.options.items()}
     if any(value is None for value in values.values()):
         return None
+    written = find_quantities(text)
+    asked = after_asked_step(prepare(text), written, written, several=False)
+    if asked is not None:  # "48，要乘 2 吗，96": 48, or 96? ("…吗？要，96": the figure after, to confirm)
+        return "" if asked == ASK_AGAIN else text[asked:]
     last = None
     for step in _STEP.finditer(text):
         start = _clause_start(text, step.start())

@@ -22,6 +22,8 @@ from bank.grading.text._text import code_spans
 
 _TURNED = re.compile(lexicon.FILL_TURNED_AFTER, re.I)
 _TURNED_EN = re.compile(lexicon.FILL_TURNED_AFTER_EN, re.I)
+# right after code (a name, a figure, a bracket or a quote closing): a fill asked, not a question in words
+_ASKED_DENIED = re.compile(rf"(?<=[A-Za-z0-9_)\]'\"`])\s*(?:{lexicon.FILL_ASKED_DENIED})", re.I)
 _COMMENT = re.compile(rf"{COMMENT_OPENS}[^\n]*")
 # where code starts: a backtick, or an ASCII name, figure, bracket or quote
 _CODE_START = re.compile(r"[`A-Za-z0-9_(\[{'\"]")
@@ -56,6 +58,21 @@ def turned_after(answer: str) -> bool:
     outside = re.sub(r"[A-Za-z0-9_]*['\"][^'\"\n]*['\"]", " ", after)  # a string's words are code
     closing = _CLOSING_DENIAL.search(_COMMENT.sub(" ", answer).rstrip())
     return bool(_TURNED.search(outside) or _TURNED_EN.search(outside) or closing)
+
+
+def asked_denied(answer: str, read: str) -> bool:
+    """Whether a fill the reading kept is asked, then denied ("nvme, nvme? no": the reading kept half the
+    denied answer; "nvme？不是" was read right). A fill asked and denied that the reading let go ("会不会是
+    P('x', 'y')？不是，…a 填 P('x', None)…") is the readers'."""
+    text = _COMMENT.sub(" ", answer)
+    fills = [fill.strip() for fill in read.split("\n") if fill.strip()]
+    if any(_ASKED_DENIED.search(fill) for fill in fills):  # "nvme? no" read as a fill, the denial with it
+        return True
+    return any(
+        text[: denied.start()].rstrip().rstrip("`").endswith(fill)
+        for denied in _ASKED_DENIED.finditer(text)
+        for fill in fills
+    )
 
 
 def doubted_after(answer: str) -> bool:

@@ -22,6 +22,7 @@ from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._realized_result import realization_refused, realized_at
 from bank.grading.figures._result_after import stated_after_opening
 from bank.grading.figures._stated_range import stated_ranges
+from bank.grading.figures._step_asked import ASK_AGAIN, after_asked_step
 from bank.grading.figures._unit_apart import unit_apart
 from bank.grading.numbers._figure_scores import compatible, score, scored
 from bank.grading.numbers._numbers import (
@@ -251,7 +252,8 @@ def grade_parts(
     context = prepare(question.stem)
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
-    quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
+    written = find_quantities(answer, extra)
+    quantities = [found for found in written if not _negated(text, found)]
     if UNFINISHED.search(text) or left_undone(text, several=len(question.numeric) > 1):
         # "…再乘 96 层：", "…，代进去就行": the calculation stops before its result (of two parts,
         # "11.47M，比例……先不算了" leaves the second undone, not the first)
@@ -276,6 +278,9 @@ def grade_parts(
         quantities = unit_apart(text, quantities, dimension_of(first.unit, f"{first.label} {context}"))
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
+    stepped = after_asked_step(text, quantities, written, several=several)  # "464 GB，要乘 2 吗，928 GB"
+    if stepped is not None:
+        quantities = [] if stepped == ASK_AGAIN else [found for found in quantities if found.start >= stepped]
     corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates
     if corrected is None and realization_refused(text, quantities):
         quantities = []  # "232 GB，哦 有人说 464 GB", "464 GB，哦 不用 ×2，232 GB": which is meant unsaid

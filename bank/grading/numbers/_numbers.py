@@ -226,7 +226,7 @@ def hedged(text: str, quantities: list[WrittenNumber]) -> bool:
     text = prepare(text)
     return any(
         (_HEDGE_BETWEEN.match(text[left.end : right.start]) or _RANGE_DASH.match(text, left.end))
-        and not _same_size(left, right)
+        and not same_size(left, right)
         for left, right in itertools.pairwise(quantities)
     )
 
@@ -234,7 +234,7 @@ def hedged(text: str, quantities: list[WrittenNumber]) -> bool:
 _RANGE_DASH = re.compile(r"\s*[-–]\s*\d")  # "464 GB-928 GB": a range, read as 464 and -928
 
 
-def _same_size(left: WrittenNumber, right: WrittenNumber) -> bool:
+def same_size(left: WrittenNumber, right: WrittenNumber) -> bool:
     """The same figure, or one size in two units ('464 GB 或 432 GiB'): within 1 %."""
     if left.value == right.value and left.unit == right.unit:
         return True

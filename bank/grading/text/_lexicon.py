@@ -427,7 +427,9 @@ ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also f
 # tl.constexpr"): the name, one of these, the type (``_annotated_line``). Longer words first.
 ANNOTATED_AS = _words(
     "类型标注成|类型标注为|类型注解成|类型注解为|类型声明成|类型声明为|类型标成|类型标为|类型写成|类型写为|类型是|类型为|"
-    "标注成|标注为|注解成|注解为|声明成|声明为|标成|标为|annotated as|typed as|declared as|of type"
+    "标注成|标注为|注解成|注解为|声明成|声明为|标成|标为|annotated as|typed as|declared as|of type|"
+    # the annotation "written" ("BLOCK_SIZE，类型注解写 tl.constexpr"), as "类型写成" says it
+    "类型注解写|类型标注写|注解写|标注写"
 )
 # Two code fills said to be each right, closing them ("x 或 y 都行"): read as two answers, both graded
 # (``_either_fill``); a tentative close ("都行吧") is no such word.
@@ -1370,6 +1372,8 @@ FILL_TURNED_AFTER = (
     r"(?:不对|错的|错了|不行|不是|有问题|有误|不太对)"
     r"|不太对|不大对|不一定对|未必对|不一定是对的|有问题|有点问题"
 )
+# A fill asked, then denied ("nvme, nvme? no", "nvme？不是"): the fill before the mark is not the answer.
+FILL_ASKED_DENIED = r"[?？]+\s*[,，]?\s*(?:不是|不对|不行|不|错了|错|\bno\b|\bnope\b|\bnah\b|\bwrong\b)"
 # A denial closing an answer after its fills ("P(…) 和 P(…) 是错的", "nvme nvme 不行"): of which fill?
 FILLS_CLOSING_DENIALS = rf"{LINE_CLOSING_DENIALS}|错误|不行|不正确"
 FILL_TURNED_AFTER_EN = (
@@ -2286,6 +2290,14 @@ FIGURE_TOO = r"太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|lo
 # Operated on later ("464 GB，还要乘 2", "…, then times 2"): the next step and its operation.
 NEXT_STEP = r"再|然后|还要|还得|接着|\bthen\b"
 STEP_OPERATIONS = r"乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|\bmultiplied by|\bmultiply by"
+# A step of the arithmetic asked about after a figure ("464 GB，要乘 2 吗，928 GB", "是不是还要除以 2？"):
+# the words asking, after the step ("吗"), and what replies to it ("要乘 2 吗？不用，464 GB")
+# (``_step_asked``).
+STEP_ASKED_AFTER = r"吗|么|嘛|没"
+STEP_REPLIED_YES = _words("要的|要|需要|得乘|得除|对|是的|是|嗯|yes|yep|yeah")
+STEP_REPLIED_NO = _words("不用|不需要|不需|不要|无需|不必|没必要|不|no|nope")
+# what concludes before the later figure ("…要乘 2 吗，那就 928 GB", "…，所以 928 GB"): the step taken
+STEP_CONCLUDED = _words("那就是|那就|那么|就是|所以|因此|最后|应该是|结果是|答案是|so|then")
 # Two figures offered as alternatives in words ("98.7%？还是 97.3%").
 FIGURES_OFFERED = _words("还是|或者|或是|或|要么")
 # The second figure allowed besides the first ("22.9M，11.47M 也行").
