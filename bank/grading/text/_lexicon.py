@@ -1535,6 +1535,11 @@ VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "逼": "B", "�
 # never after a word it would make a word with ("就地": in place, "就爱": just loves), nor 一 ("那就一个").
 VOICED_CLOSING_LEADS = _words("那就选|那就是|那就|就选|就是|所以选|所以是|所以|答案是|我选|那")
 VOICED_CLOSING_WORDS = _words("就地|就爱|那地")
+# A homophone that is also a word opening a clause of its own (比: "所以比 A 快"): it closes the answer as a
+# letter only after a word of choosing or naming (选, 是: "所以选比", "那就是比"), never after a bare
+# conjunction, where it is a comparison cut short ("…，所以比", "那就比").
+VOICED_OPENING_WORDS = _words("比")
+VOICED_NAMING_LEAD_ENDS = _words("选|是")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
