@@ -25,6 +25,8 @@ def test_a_homophone_closing_the_answer_after_a_word_of_choosing_is_its_letter()
                 for close in _CLOSES:
                     if lead.endswith("就") and said == "地":
                         continue  # "就地": in place, a word of its own (below)
+                    if said == "比" and not lead.endswith(("选", "是")):
+                        continue  # "所以比": a comparison cut short after a bare conjunction (below)
                     typed = f"{before}{lead}{said}{close}"
                     assert voiced_letters(typed) == f"{before}{lead}{letter}{close}", typed
 
@@ -47,6 +49,10 @@ def test_a_homophone_that_is_part_of_a_word_or_not_closing_stays_as_typed() -> N
         "那就西方",
         "所以比较",
         "所以比 B 好",
+        "所以比",  # a comparison cut short ("所以比 A 快"): only after 选 or 是 is 比 a letter
+        "那就比",
+        "所以比吧",
+        "batch 翻倍，所以比",
         "西，那就",
         "那就西…不对",  # not the close
         "我就爱",
@@ -90,5 +96,10 @@ def test_homophones_are_graded_to_confirm_and_never_what_was_not_said() -> None:
         graded = grade(_QUESTIONS[question], typed)
         assert (graded.understood.choices, graded.verdict) == (choices, verdict), typed
         assert graded.needs_confirmation, typed
-    for question, typed in [("seed000-13", "那就地"), ("seed000-13", "那就逼近"), ("seed000-03", "那东西")]:
+    unread = [("seed000-13", "那就地"), ("seed000-13", "那就逼近"), ("seed000-03", "那东西")]
+    unread += [
+        ("seed000-04", "头数算一下，所以比"),
+        ("seed000-04", "所以比"),
+    ]  # keyed B: cut short, asked again
+    for question, typed in unread:
         assert grade(_QUESTIONS[question], typed).verdict is not Verdict.CORRECT, typed

@@ -30,7 +30,7 @@ from bank.grading.choice._retracted import taken_back
 from bank.grading.choice._step_after import step_after
 from bank.grading.choice._worked_figure import counted_figure, formula_figure, worked_figure
 from bank.grading.decisions._realized_close import doubt_closed_on_one, realized_close
-from bank.grading.decisions._scorned_lead import sarcasm_alone, scorned_lead
+from bank.grading.decisions._scorned_lead import echo_then_set, sarcasm_alone, scorned_lead
 from bank.grading.decisions._turned_to import turned_to_another
 from bank.grading.mentions._converted_value import shown_converted
 from bank.grading.mentions._mentions import prepare
@@ -68,10 +68,13 @@ def _echo_apart(
     question: Question, text: str, whole: Grade, language: Language, similarity: Similarity | None
 ) -> Grade:
     """``whole``, or the answer after a claim echoed in disbelief where the whole read the claim's option
-    beside others and the answer alone reads none of the claim's ("T=5？那大家都该失业了。t=1"); a
+    beside others, or a bare set after it, and the answer alone reads none of the claim's ("T=5？那大家都该
+    失业了。t=1", "NCCL_LL_THRESHOLD 调大能死锁？A C"); a
     question answered with its own option ("260? hmm 扣掉种子是 259，还是选 260") is read whole."""
     chosen = set(whole.understood.choices or ())
-    lead = scorned_lead(text) if len(chosen) > 1 else None
+    # a bare set after the echo ("NCCL_LL_THRESHOLD 调大能死锁？A C") is the answer even where the whole
+    # read the claim's option alone: the claim asked in disbelief is not chosen
+    lead = (scorned_lead(text) if len(chosen) > 1 else None) or echo_then_set(text)
     if lead is None or not (claimed := _claimed(question, lead[0], language)) & chosen:
         return whole
     answered = _graded(question, lead[1], language, similarity)

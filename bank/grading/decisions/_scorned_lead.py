@@ -8,7 +8,8 @@ disbelief ("X？") with a retort after it before the answer ("…？那 NCCL 团
 is one clause; the echo asks nothing of its own (no particle "吗"/"吧"/"呢", no question word: "B 才对吧？"
 and "能不能选 B？" are asked, not scorned). The split is only offered: a reader reads the answer after it
 alone, and asks again when it chooses what the claim names (``_choice_graded``). "X 才怪" with nothing
-after only rules X out (``sarcasm_alone``).
+after only rules X out (``sarcasm_alone``). An echo followed by a bare set of letters, no retort
+("NCCL_LL_THRESHOLD 调大能死锁？A C"), is offered too (``echo_then_set``): the set is the answer.
 """
 
 from __future__ import annotations
@@ -52,6 +53,21 @@ def scorned_lead(text: str, *, echoed: bool = True) -> tuple[str, str] | None:
     if found is None or _ASKS.search(found["claim"]) or not _RETORT_THEN.match(found["rest"]):
         return None
     return found["claim"].strip(), found["rest"].strip()
+
+
+# a bare set of letters ("A C", "A、C。", "选 AC"), and a claim that is not one (so "A？C" weighs two)
+_BARE_SET = re.compile(r"^\s*(?:选\s*)?[A-H](?:\s*[、,，/和与及]?\s*[A-H])*\s*[。.!！]*\s*$")
+
+
+def echo_then_set(text: str) -> tuple[str, str] | None:
+    """(the claim echoed, the set after it) when ``text`` is a claim echoed as a question asking nothing
+    of its own, then a bare set of letters and nothing more ("NCCL_LL_THRESHOLD 调大能死锁？A C"), else
+    None; a claim that is itself a set of letters ("A？C") is no echo but a weighing."""
+    found = _ECHO.match(text)
+    if found is None or _ASKS.search(found["claim"]) or _BARE_SET.match(found["claim"]):
+        return None
+    rest = found["rest"].strip()
+    return (found["claim"].strip(), rest) if _BARE_SET.match(rest) else None
 
 
 def sarcasm_lead(text: str) -> int:

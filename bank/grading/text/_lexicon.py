@@ -1539,6 +1539,11 @@ VOICED_LETTERS = {"诶": "A", "爱": "A", "必": "B", "比": "B", "逼": "B", "�
 # never after a word it would make a word with ("就地": in place, "就爱": just loves), nor 一 ("那就一个").
 VOICED_CLOSING_LEADS = _words("那就选|那就是|那就|就选|就是|所以选|所以是|所以|答案是|我选|那")
 VOICED_CLOSING_WORDS = _words("就地|就爱|那地")
+# A homophone that is also a word opening a clause of its own (比: "所以比 A 快"): it closes the answer as a
+# letter only after a word of choosing or naming (选, 是: "所以选比", "那就是比"), never after a bare
+# conjunction, where it is a comparison cut short ("…，所以比", "那就比").
+VOICED_OPENING_WORDS = _words("比")
+VOICED_NAMING_LEAD_ENDS = _words("选|是")
 # A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
 FILL_RULED_OUT_BEFORE = (
     r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of|"
@@ -2046,13 +2051,27 @@ WRONG_ONE_NAMED = (
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
 # fault or effort denied of it ("A 根本不是问题", "A 根本不用想", "A 并不是陷阱"): the option kept.
 OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
+# What an option is called after a pointer before its denial ("C 那段代码不对", "C 那个东西不对"): words of no
+# option's claim, so that the denial after them is still said of the option before the pointer.
+POINTED_THINGS = _words(
+    "代码|东西|选项|话|说法|写法|描述|表述|配置|设置|参数|公式|命令|函数|做法|方法|方案|答案|选择|结论|数字|数值|值"
+)
+# The option pointed at again before its denial, by a pointer and a word for what an option is or not
+# ("那段", "那段代码", "这个选项", "那句话"): the noun does not hide the denial. Only a closed list of such
+# words, so that no option's text and no "没有" ("C 那段代码没有不对") passes as one.
+_POINTED_AGAIN = (
+    r"(?:(?:那个|这个|那条|这条|那项|这项|那段|这段|那组|这组|那行|这行|那种|这种|那句|这句)"
+    rf"(?:\s*(?:{alternation(POINTED_THINGS)}))?)"
+)
 # A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱", "D 最不像"): ruled out;
 # after a list, with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
     # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
     # the option pointed at before it ("nvfuser 那个都不对"): as "nvfuser 都不对"
-    r"^[\s'\"`)\]~』」》〉】]*(?:(?:那个|这个|那条|这条|那项|这项)\s*(?=都|也|均|全))?"
-    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项|那段|这段|那组|这组|那行|这行|那种|这种)?\s*"
+    rf"^[\s'\"`)\]~』」》〉】]*(?:{_POINTED_AGAIN}\s*(?=都|也|均|全))?"
+    r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*"
+    # ... or pointed at again ("C 那段不对", "C 那段代码不对", "C 这个选项不对", "C 那句话是错的")
+    rf"(?:选项|{_POINTED_AGAIN})?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
     # ... or said more strongly than of the one before: "32 不是，80 更不是", "就更不对了"

@@ -163,6 +163,16 @@ def chat_slang(text: str, question_text: str, *, opening_only: bool = False) -> 
     return _SLANG.sub(plain, text).strip()
 
 
+def _voiced_closing_letter(closing: re.Match[str]) -> bool:
+    """Whether the homophone closing the answer is a letter: not a word with the one before ("就地"), nor a
+    word opening a clause after a bare conjunction ("…，所以比": a comparison cut short, asked again)."""
+    if closing["lead"][-1] + closing["said"] in lexicon.VOICED_CLOSING_WORDS:
+        return False
+    return closing["said"] not in lexicon.VOICED_OPENING_WORDS or closing["lead"].endswith(
+        lexicon.VOICED_NAMING_LEAD_ENDS
+    )
+
+
 def voiced_letters(text: str) -> str:
     """``text`` with letters a voice input wrote as homophones written as the letters: one after 选 or
     选项 ("选必" -> "选B"), one closing the answer after a word of choosing ("…，那就西" -> "…，那就C"), or
@@ -172,7 +182,7 @@ def voiced_letters(text: str) -> str:
     if _VOICED_CHOSEN.search(text) is not None:
         return _VOICED_CHOSEN.sub(lambda said: said.group(1) + lexicon.VOICED_LETTERS[said.group(2)], text)
     closing = _VOICED_CLOSING.search(text)
-    if closing is not None and closing["lead"][-1] + closing["said"] not in lexicon.VOICED_CLOSING_WORDS:
+    if closing is not None and _voiced_closing_letter(closing):
         return text[: closing.start("said")] + lexicon.VOICED_LETTERS[closing["said"]] + closing["close"]
     run = _VOICED_RUN.match(text)
     if run is not None and len(set(run.group(1))) == len(run.group(1)):

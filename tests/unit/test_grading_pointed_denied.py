@@ -1,0 +1,58 @@
+"""An option's denial after a pointer and a word for what the option is ("C 那段代码不对", "C 这个选项不对",
+"C 那句话是错的"): the noun does not hide the denial, which rules the option out as "C 那段不对" does,
+on single and multiple choice. Another option named before the denial ("C，A 那段不对"), the wrong one
+named after it ("C，那段代码不对的是 A"), or the denial itself denied ("C 那段代码没有不对") leave C read."""
+
+from __future__ import annotations
+
+from bank.grading import Verdict, grade
+from tests.helpers.curated import curated_catalog
+
+_QUESTIONS = {question.id: question for question in curated_catalog()}
+_SINGLE, _CODE, _MULTI = "seed000-02", "seed001-01", "seed002-33"  # single keyed C (twice); multi keyed AC
+
+_POINTED = [
+    *("那段代码", "那行代码", "这段代码", "那个东西", "这个选项", "那个选项", "那句话", "这句话"),
+    *("那个说法", "这个写法"),
+]
+_DENIALS = ("不对", "是错的", "错了", "有问题", "不正确", "肯定不对", "也不对")
+
+
+def test_a_pointed_denial_rules_the_option_out_on_single_choice() -> None:
+    for question in (_SINGLE, _CODE):
+        for pointed in _POINTED:
+            for denial in _DENIALS:
+                for spacing in (" ", ""):
+                    typed = f"C{spacing}{pointed}{denial}"
+                    graded = grade(_QUESTIONS[question], typed)
+                    assert graded.verdict is not Verdict.CORRECT, typed
+                    assert "C" not in (graded.understood.choices or []), typed
+
+
+def test_a_pointed_denial_rules_the_option_out_on_multiple_choice() -> None:
+    for pointed in _POINTED:
+        for typed in (f"AC {pointed}不对", f"A C {pointed}是错的"):
+            graded = grade(_QUESTIONS[_MULTI], typed)
+            assert graded.verdict is not Verdict.CORRECT, typed
+            assert "C" not in (graded.understood.choices or []), typed
+
+
+def test_the_neighbours_leave_the_option_read() -> None:
+    kept = [
+        (_SINGLE, "C，A 那段不对", ["C"]),
+        (_SINGLE, "C，A 那段代码不对", ["C"]),
+        (_SINGLE, "C 那段代码没有不对", ["C"]),
+        (_SINGLE, "C 那段代码是对的", ["C"]),
+    ]
+    for question, typed, choices in kept:
+        graded = grade(_QUESTIONS[question], typed)
+        assert graded.understood.choices == choices and graded.needs_confirmation, typed
+    for typed in ("C，那段代码不对的是 A", "C 那段代码不对的是 A"):
+        assert "C" not in (grade(_QUESTIONS[_SINGLE], typed).understood.choices or []), typed
+
+
+def test_a_word_of_no_pointed_thing_is_not_taken_for_one() -> None:
+    # an option's own word between the pointer and the denial is not a word for what an option is
+    for typed in ("C 那段 dp_size 不对", "C 那个 pp 不对"):
+        graded = grade(_QUESTIONS[_SINGLE], typed)
+        assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, typed
