@@ -21,6 +21,7 @@ from bank.grading.figures._part_numbers import part_numbers
 from bank.grading.figures._part_results import PartResult
 from bank.grading.figures._realized_result import realization_refused, realized_at
 from bank.grading.figures._result_after import stated_after_opening
+from bank.grading.figures._returned_to import returned_to
 from bank.grading.figures._stated_range import stated_ranges
 from bank.grading.figures._step_asked import ASK_AGAIN, after_asked_step
 from bank.grading.figures._unit_apart import unit_apart
@@ -282,6 +283,8 @@ def grade_parts(
     if stepped is not None:
         quantities = [] if stepped == ASK_AGAIN else [found for found in quantities if found.start >= stepped]
     corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates
+    if returned_to(text, quantities):
+        quantities = []  # "232 GB，不对，×2 = 464 GB，不过还是 232": back to 232, or 464 kept: unsaid
     if corrected is None and realization_refused(text, quantities):
         quantities = []  # "232 GB，哦 有人说 464 GB", "464 GB，哦 不用 ×2，232 GB": which is meant unsaid
     if corrected is None:  # "232 GB，哦 K 和 V 两份，×2 = 464 GB": the realization corrects as "不对"

@@ -1,7 +1,9 @@
 """A calculation's figure denied in a clause of its own: after a comma, a full stop or in brackets ("464
 GB，不对", "464 GB。错了。", "464 GB（不是）"), asked of oneself and answered no ("464GB对不对？
 不对"), said to be no conclusion ("464 GB（不是最终结果）", as "不是最终 464 GB" before it is,
-``_calc``), or together with the figures listed before it ("11.47M 和 98.7% 都不对", "464 GB 都不对").
+``_calc``), together with the figures listed before it ("11.47M 和 98.7% 都不对", "464 GB 都不对"),
+or called wrong after a turn or a pointer to it ("464 GB 不过不对", "464 GB，但这是错的", "464 GB 那是
+错误做法").
 Neither is an answer given: the figure is ruled out as "464 GB 不对" is (``_calc``), and a correction
 after it ("464 GB，不对，232 GB") still reads the figure it turns to.
 
@@ -24,6 +26,9 @@ _DENIED = re.compile(
     rf"(?:{lexicon.FIGURES_DENIED_CLOSING}){lexicon.FIGURES_DENIED_CLAUSE_END}"
     # or asked of oneself and answered no: "464GB对不对？不对", "464 GB, right? no"
     rf"|(?:{lexicon.FIGURE_SELF_ASKED})(?:{lexicon.FIGURE_SELF_ANSWERED_NO}){lexicon.FIGURES_DENIED_CLAUSE_END}"
+    # or called wrong after a turn or a pointer to it: "464 GB 不过不对", "464 GB 那是错误做法"
+    rf"|\s*[,，。]?\s*(?=\S)(?:{lexicon.FIGURE_CALLED_LEADS})(?:{lexicon.FIGURE_CALLED_WRONG})"
+    rf"{lexicon.FIGURES_DENIED_CLAUSE_END}"
     # or any short question of it closing the answer, denied: "464GB keep it? no", "464 GB 左右？不"
     rf"|[^?？\d\n]{{0,24}}[?？]+\s*(?:{lexicon.FIGURE_SELF_ANSWERED_NO}|不)\s*[.。!！]*\s*$",
     re.I,

@@ -2,10 +2,11 @@
 of realization opening the clause after a figure, then a figure written as a result (after "=", "≈",
 "约", …) or closing the answer, says the first was a step short of the answer, as "不对" would: the
 later figure is the answer (to confirm). Only a plain interjection is one ("哦对了" adds a remark,
-"哦对 没错" keeps the first figure); a realization asked, hedged, conditional or given up
-("哦 是不是还要 ×2？", "哦 也可能 = 928 GB", "哦 如果 fp32 = 928 GB", "哦 不会了") settles nothing. One
-that negates, doubts or gives a figure to another anywhere after it ("哦 不用 ×2 = 928 GB", "哦 ×2 = 928
-GB？", "哦 ×2 = 928 GB 那是错误做法", "哦 有人说 928 GB") may refuse either figure: asked again.
+"哦对 没错" keeps the first figure); a realization asked, hedged, conditional or given up ("哦 是不是
+还要 ×2？", "哦 也可能 = 928 GB", "哦 如果 fp32 = 928 GB", "哦 fp32 下 = 928 GB", "哦 不会了")
+settles nothing. One that negates, doubts or gives a figure to another anywhere after it ("哦 不用 ×2 =
+928 GB", "哦 ×2 = 928 GB？", "哦 ×2 = 928 GB 那是错误做法", "哦 有人说 928 GB") may refuse either figure:
+asked again.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from bank.grading.text._lexicon import alternation
 # the clause break and the interjection alone: not "哦对", "哦对了" (an aside, or the first figure said right)
 _REALIZED = re.compile(r"\s*[,，;；。!！…]\s*(?:哦+|噢+|喔+)(?![对好是A-Za-z])[\s,，]*")
 _CLOSES = re.compile(r"[\s。.!！]*$")
-_UNSETTLING = re.compile(rf"[?？]|吗|{lexicon.FIGURE_CONDITIONS}", re.I)
+_UNSETTLING = re.compile(rf"[?？]|吗|{lexicon.FIGURE_CONDITIONS}|{lexicon.FIGURE_SETTINGS}", re.I)
 # after the realization, to the end: a negation, a doubt or the figure given to another
 _REFUSING = re.compile(
     rf"[?？]|吗|\.\.\.|…|{lexicon.NEGATION_AFTER}|{alternation(lexicon.WRONG_WORDS)}|"

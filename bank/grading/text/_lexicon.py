@@ -2291,6 +2291,12 @@ FIGURE_DENIED_AFTER = rf"{FIGURE_DENIALS}|错误|\bis wrong|\bis incorrect|\bis 
 FIGURES_DENIED_CLOSING = rf"{FIGURE_DENIALS}|错的|不是|\bwrong"
 FIGURES_DENIED_ALL = alternation((*EXCEPT_ALL, "两个都", "两者都", "两个全"))
 FIGURES_DENIED_CLAUSE_END = r"\s*(?:[吧啊呀了]\s*)?(?:[,，。.!！;；\n)）]|$)"
+# A figure then called wrong in a clause after a turn or a pointer to it ("464 GB 不过不对", "464 GB，但这是
+# 错的", "464 GB 那是错误做法"): denied as "464 GB，不对" is; the turn and the pointer, then the words.
+FIGURE_CALLED_LEADS = r"(?:(?:但是|但|不过|可是|只是|but)\s*)?(?:(?:这|那)(?:个|样)?\s*(?:是|也是|就是)?\s*)?"
+FIGURE_CALLED_WRONG = (
+    rf"{FIGURE_DENIALS}|错的|错了|不正确|错误(?:的)?\s*(?:做法|算法|答案|结果|想法|算的)?|\bwrong|\bincorrect"
+)
 # A figure asked of oneself and answered no ("464GB对不对？不对", "48 行不行？不行", "464 GB, right? no"):
 # denied as "464 GB，不对" is; answered yes ("…？对") it stands.
 FIGURE_SELF_ASKED = rf"\s*[,，]?\s*(?:{alternation((*AGREEMENT_TAGS, *SELF_ASKED_FIT))})\s*[?？]*\s*[,，]?\s*"
@@ -2341,6 +2347,15 @@ KV_COUNTED_APART = _words("另算|单独算|另外算|另计|还没算|没算进
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
+# A turn back to a figure after another ("464 GB，不过还是 232", "…，但还是 232 GB"): the answer may return to
+# the earlier figure or keep the later one, so which is meant is unsaid (``_returned_to``).
+FIGURE_RETURNS = (
+    r"[,，;；。]\s*(?:但是|但|不过|可是|只是|but)\s*(?:我)?\s*(?:还是|仍然是|仍是|依然是|还得是|still)\s*"
+    r"(?:选|取|填|是|为)?\s*(?:约|≈|~)?\s*(?=\d)"
+)
+# A setting a figure is worked out under ("fp32 下 = 464 GB", "按 fp32 的话 464", "换成 fp32 是 464"): a
+# condition too, so a realization saying it settles nothing (``_realized_result``).
+FIGURE_SETTINGS = r"(?<=\S)\s*下\s*(?=[=＝≈:：,，]|是|为|就是)|的话|按照?|换成|\bunder\b|\bin fp\d+"
 # Asking whether, before a figure in the same clause ("是不是还要把权重 350G 加进去", "要不要加上 350G",
 # "是否包含 350G"): the figure is asked about, never stated (``_asked_whether``). Not a judgement of the
 # answer itself ("不知道是不是对的 464GB": asked of the answer, not of the figure), nor a concession

@@ -29,8 +29,14 @@ _REPLIES = sorted(
     key=len,
     reverse=True,
 )
+# besides the words, a reply may be "否", a cross ("对吧 ×") or a mark denied ("错吧 不是错"), and may
+# itself be asked ("对吧 不对？"): read as the punctuated forms are, never the mark before it left alone
+_SIGN_REPLIES = sorted({"否", *lexicon.NEGATED_FALSE_SIGNS}, key=len, reverse=True)
+_DENIED_MARK = rf"(?:不是|不)\s*(?:{alternation(lexicon.MARK_WORDS)})"
+_ANY_REPLY = rf"(?:{_DENIED_MARK}|{alternation(_REPLIES)}|{alternation(_SIGN_REPLIES)})"
+_REPLY_ENDS = rf"\s*(?:{alternation(lexicon.NEGATED_MARK_TAGS)})?\s*[.。!！?？]*\s*$"
 # a question particle, a space and a reply closing the answer ("对吗 不是"): the question mark left out
-_UNMARKED_QUESTION = re.compile(rf"(?<=[吗么吧])\s+(?=(?:{alternation(_REPLIES)}){_REPLY_CLOSES})", re.I)
+_UNMARKED_QUESTION = re.compile(rf"(?<=[吗么吧])\s+(?={_ANY_REPLY}{_REPLY_ENDS})", re.I)
 
 
 def question_marked(text: str) -> str:

@@ -71,6 +71,11 @@ _STATEMENT = re.compile(
 _ASKED = re.compile(rf"^\s*(?:{alternation(lexicon.ASKED_PARTICLES)}|\?|？)+[\s,，。?？]*")
 # "对吧？不对", "对吧，不对": the reply answers; "说反了吧？…" leans
 _TAG_ASKED = re.compile(r"^\s*吧\s*(?:[?？]+|[,，])[\s,，。]*")
+# a reply denying with no mark of its own ("不是", "否", "no", "不对"): after "错吧？" it may take the false
+# mark back (true) or say no to the claim (false), so it is no answer; a cross ("错吧？×") is a mark
+_BARE_DENIAL = re.compile(
+    rf"\s*(?:{alternation(sorted({*lexicon.REPLY_NO, '否', '不对', 'nah'}, key=len, reverse=True))})\s*", re.I
+)
 # one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
 # ("选错的话就对了", not "没记错的话是错的"): which is the answer is no guess worth grading on
 _MARK_WORD = alternation(lexicon.MARK_WORDS)
@@ -370,6 +375,10 @@ def _read_marks(text: str) -> TruthReading:
         # "不对称的情况") is a condition, a remark or another word: no reading, asked again
         reply_text = rest[tag.end() :].strip(" 。.!！")
         reply = read_truth(reply_text)
+        if reply_text and (reply.hedged or reply.conflict or reply_text.endswith(("?", "？"))):
+            return TruthReading(None, hedged=True)  # "对吧？不对？", "错吧？不是错吧": the reply asks in turn
+        if reply.truth is False and not lead[0] and _BARE_DENIAL.fullmatch(reply_text):
+            return TruthReading(None, hedged=True)  # "错吧？不是": not false, or "no" said of the claim
         if reply.truth is not None and is_bare(reply_text):
             return reply
         if reply.truth is not None:
