@@ -1,7 +1,8 @@
 """An option's denial after a pointer and a word for what the option is ("C 那段代码不对", "C 这个选项不对",
 "C 那句话是错的"): the noun does not hide the denial, which rules the option out as "C 那段不对" does,
-on single and multiple choice. Another option named before the denial ("C，A 那段不对"), the wrong one
-named after it ("C，那段代码不对的是 A"), or the denial itself denied ("C 那段代码没有不对") leave C read."""
+on single and multiple choice, after a comma too ("C，那段代码不对" had read C, to confirm), on a stem
+asking a negation as well. Another option named before the denial ("C，A 那段不对"), the wrong one named
+after it ("C，那段代码不对的是 A"), or the denial itself denied ("C 那段代码没有不对") leave C read."""
 
 from __future__ import annotations
 
@@ -22,7 +23,9 @@ def test_a_pointed_denial_rules_the_option_out_on_single_choice() -> None:
     for question in (_SINGLE, _CODE):
         for pointed in _POINTED:
             for denial in _DENIALS:
-                for spacing in (" ", ""):
+                for spacing in (" ", "", "，", ", ", "，  "):
+                    if question == _SINGLE and spacing.strip() and denial == "有问题":
+                        continue  # "C，这个有问题" on "…不会触发 OOM？": a fault said after a comma, read C
                     typed = f"C{spacing}{pointed}{denial}"
                     graded = grade(_QUESTIONS[question], typed)
                     assert graded.verdict is not Verdict.CORRECT, typed
@@ -31,10 +34,19 @@ def test_a_pointed_denial_rules_the_option_out_on_single_choice() -> None:
 
 def test_a_pointed_denial_rules_the_option_out_on_multiple_choice() -> None:
     for pointed in _POINTED:
-        for typed in (f"AC {pointed}不对", f"A C {pointed}是错的"):
+        # after a comma the denial is of C or of the pair: asked again, as "AC，那个不对" is
+        for typed in (
+            f"AC {pointed}不对",
+            f"A C {pointed}是错的",
+            f"AC，{pointed}不对",
+            f"AC, {pointed}错了",
+        ):
             graded = grade(_QUESTIONS[_MULTI], typed)
             assert graded.verdict is not Verdict.CORRECT, typed
             assert "C" not in (graded.understood.choices or []), typed
+
+
+_KEPT_AFTER_COMMA = ("C，A 那段代码不对", "C，那段代码没问题", "C，那段代码是对的", "C，那段代码没有不对")
 
 
 def test_the_neighbours_leave_the_option_read() -> None:
@@ -43,6 +55,9 @@ def test_the_neighbours_leave_the_option_read() -> None:
         (_SINGLE, "C，A 那段代码不对", ["C"]),
         (_SINGLE, "C 那段代码没有不对", ["C"]),
         (_SINGLE, "C 那段代码是对的", ["C"]),
+        *((question, typed, ["C"]) for question in (_SINGLE, _CODE) for typed in _KEPT_AFTER_COMMA),
+        (_CODE, "C，那段代码不对的是 A", ["C"]),  # the wrong one named: A, on a stem asking the right one
+        (_MULTI, "AC，那段代码是对的", ["A", "C"]),
     ]
     for question, typed, choices in kept:
         graded = grade(_QUESTIONS[question], typed)
@@ -53,6 +68,6 @@ def test_the_neighbours_leave_the_option_read() -> None:
 
 def test_a_word_of_no_pointed_thing_is_not_taken_for_one() -> None:
     # an option's own word between the pointer and the denial is not a word for what an option is
-    for typed in ("C 那段 dp_size 不对", "C 那个 pp 不对"):
+    for typed in ("C 那段 dp_size 不对", "C 那个 pp 不对", "C，那段 dp_size 不对", "C，那个 pp 不对"):
         graded = grade(_QUESTIONS[_SINGLE], typed)
         assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, typed

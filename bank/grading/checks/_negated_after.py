@@ -37,7 +37,10 @@ _FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
 _FAULT_SAID = re.compile(alternation(lexicon.FAULT_SAID))
 # a word judging the option badly ("有问题", "不怎么样", "有坑", "sketchy"), whole in a word of letters
 _JUDGED_BADLY = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_BADLY)})(?![A-Za-z])", re.I)
-_JUDGED_ONE = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_ONE)})(?![A-Za-z])", re.I)
+# the option judged named again as "this", or by a pointer and a word for what it is ("B，那段代码有问题")
+_JUDGED_ONE = re.compile(
+    rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_ONE)}|{lexicon.POINTED_AGAIN})(?![A-Za-z])", re.I
+)
 _JUDGED_NEGATED = re.compile(lexicon.JUDGED_BADLY_NEGATED, re.I)
 _JUDGED_CAVEAT = re.compile(rf"^[\s,，、;；]*(?:{lexicon.TURNS})", re.I)  # "B，但是也有问题"
 _STRUCK = re.compile(r"\s*[-−]\s?(?P<letter>[A-Ha-h])\s*")  # "-B", never "- B" nor "-B-"

@@ -19,10 +19,13 @@ from bank.grading.text._lexicon import alternation
 
 _DENIED_APART = re.compile(
     # after its closing quote or bracket ("「B」是错的"), a comma or a full stop ("B。不准确"), a colon, a
-    # dash ("B——才怪"), an arrow or a spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting)
-    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，;；。:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})"
+    # dash ("B——才怪"), an arrow or a spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting);
+    # the option pointed at again by a pointer and a word for what it is ("B，那段代码不对", as "B，那个不对")
+    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，;；。:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS}|{lexicon.POINTED_AGAIN})\s*)*(?:{lexicon.APART_DENIALS})"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))"
+    # nor naming the wrong one after it ("B，那个不对的是 A": A is, WRONG_ONE_NAMED)
+    r"(?!\s*的\s*就?\s*[是为])"
     # and not taken back in the next clause: "B 看着不对，其实对" (it only looked wrong)
     rf"(?!\s*[,，]\s*(?:{lexicon.BUT_THEN})?\s*(?:{alternation(lexicon.IN_FACT)})\s*(?:是)?\s*(?:对|正确)(?:的)?\s*(?:[。.!！]|$))",
     re.I,

@@ -2059,7 +2059,7 @@ POINTED_THINGS = _words(
 # The option pointed at again before its denial, by a pointer and a word for what an option is or not
 # ("那段", "那段代码", "这个选项", "那句话"): the noun does not hide the denial. Only a closed list of such
 # words, so that no option's text and no "没有" ("C 那段代码没有不对") passes as one.
-_POINTED_AGAIN = (
+POINTED_AGAIN = (
     r"(?:(?:那个|这个|那条|这条|那项|这项|那段|这段|那组|这组|那行|这行|那种|这种|那句|这句)"
     rf"(?:\s*(?:{alternation(POINTED_THINGS)}))?)"
 )
@@ -2068,10 +2068,10 @@ _POINTED_AGAIN = (
 POST_NEGATIONS = (
     # after closing quotes or a wave dash of tone too ("『剔除』～ 不对", "A～ 不对"): said of the option
     # the option pointed at before it ("nvfuser 那个都不对"): as "nvfuser 都不对"
-    rf"^[\s'\"`)\]~』」》〉】]*(?:{_POINTED_AGAIN}\s*(?=都|也|均|全))?"
+    rf"^[\s'\"`)\]~』」》〉】]*(?:{POINTED_AGAIN}\s*(?=都|也|均|全))?"
     r"(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*"
     # ... or pointed at again ("C 那段不对", "C 那段代码不对", "C 这个选项不对", "C 那句话是错的")
-    rf"(?:选项|{_POINTED_AGAIN})?\s*"
+    rf"(?:选项|{POINTED_AGAIN})?\s*"
     # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
     # ... or said more strongly than of the one before: "32 不是，80 更不是", "就更不对了"
