@@ -69,8 +69,8 @@ def _echo_apart(
 ) -> Grade:
     """``whole``, or the answer after a claim echoed in disbelief where the whole read the claim's option
     beside others, or a bare set after it, and the answer alone reads none of the claim's ("T=5？那大家都该
-    失业了。t=1", "NCCL_LL_THRESHOLD 调大能死锁？A C"); a
-    question answered with its own option ("260? hmm 扣掉种子是 259，还是选 260") is read whole."""
+    失业了。t=1", "NCCL_LL_THRESHOLD 调大能死锁？A C"); a question answered with its own option ("260? hmm
+    扣掉种子是 259，还是选 260") is read whole."""
     chosen = set(whole.understood.choices or ())
     # a bare set after the echo ("NCCL_LL_THRESHOLD 调大能死锁？A C") is the answer even where the whole
     # read the claim's option alone: the claim asked in disbelief is not chosen

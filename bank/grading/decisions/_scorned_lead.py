@@ -29,6 +29,15 @@ _CLAUSE = r"[^,，;；。!！\n]*\w[^,，;；。!！\n]*?"
 _SARCASM = re.compile(
     rf"^\s*(?P<claim>{_CLAUSE})\s*(?:{alternation(SARCASM)})(?P<rest>[^\w]*(?:\w.*)?)$", re.S | re.I
 )
+# the word of sarcasm anywhere: without it no sarcasm opens the answer, and the clause pattern above,
+# tried at every length of its claim, need not run (every choice answer is asked this, up to three times)
+_SARCASM_SAID = re.compile(alternation(SARCASM), re.I)
+
+
+def _sarcasm(text: str) -> re.Match[str] | None:
+    return _SARCASM.match(text) if _SARCASM_SAID.search(text) else None
+
+
 # the echo: a clause closed by a question mark, asking nothing of its own, then a retort and the answer
 _ECHO = re.compile(r"^\s*(?P<claim>[^,，;；。!！?？\n]*\w[^,，;；。!！?？\n]*?)\s*[?？]+(?P<rest>.*)$", re.S)
 _ASKS = re.compile(
@@ -43,7 +52,7 @@ _RETORT_THEN = re.compile(r"^[^?？]*?\w[^,，;；。!！?？\n]*[,，;；。!�
 def scorned_lead(text: str, *, echoed: bool = True) -> tuple[str, str] | None:
     """(the claim scorned, the answer after it) when ``text`` opens on a scorned claim and goes on to an
     answer, else None; a claim only echoed as a question too when ``echoed``."""
-    found = _SARCASM.match(text)
+    found = _sarcasm(text)
     if found is not None:
         rest = re.sub(r"^[^\w]+", "", found["rest"]).strip()
         return (found["claim"].strip(), rest) if rest else None
@@ -73,12 +82,12 @@ def echo_then_set(text: str) -> tuple[str, str] | None:
 def sarcasm_lead(text: str) -> int:
     """Where a sarcasm opening ``text`` ends ("128 能放下才怪" in "128 能放下才怪，那就 64") when an answer
     follows it, else 0: what it names is scorned, not the answer's."""
-    found = _SARCASM.match(text)
+    found = _sarcasm(text)
     return found.start("rest") if found is not None and re.search(r"\w", found["rest"]) else 0
 
 
 def sarcasm_alone(text: str) -> bool:
     """Whether ``text`` is one claim closed by sarcasm and nothing more ("128 能放下才怪"): it rules the
     claim out and chooses nothing."""
-    found = _SARCASM.match(text)
+    found = _sarcasm(text)
     return found is not None and not re.search(r"\w", found["rest"])
