@@ -37,8 +37,8 @@ SEEN_AGREEMENT = 0.97
 # 87.4 %, 86.4 %, 85.1 %, 83.6 %, 91.2 %, 88.1 %, 87.9 %, 86.4 %, 82.5 %, 83.0 %, 81.3 %, 84.7 %,
 # 81.5 %, 82.4 %, 84.1 %, 81.3 %, 80.0 %, 81.4 %, 85.5 %, 79.4 %, 79.1 %, 80.5 %, 88.3 %, 87.2 %,
 # 86.2 %, 83.4 %, 87.5 %, 80.2 %, 80.4 %, 80.1 %, 80.0 %, 83.2 %, 82.4 %, 67.5 %, 85.5 %, 74.4 %,
-# 78.5 %, 63.2 %, 83.3 %, 74.9 %, 74.9 %, 79.0 % and 71.3 %, with the rules alone) and are tuned on: each has
-# its own floor (raised as its causes are fixed).
+# 78.5 %, 63.2 %, 83.3 %, 74.9 %, 74.9 %, 79.0 %, 71.3 % and 64.9 %, with the rules alone) and are
+# tuned on: each has its own floor (raised as its causes are fixed).
 # All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
@@ -127,8 +127,9 @@ NEWEST_SEEN = {
     "blind-87.yaml": 0.872,
     "blind-88.yaml": 0.935,
     "blind-89.yaml": 0.713,
+    "blind-91.yaml": 0.649,
 }
-ALL_SEEN_AGREEMENT = 0.898
+ALL_SEEN_AGREEMENT = 0.895
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
