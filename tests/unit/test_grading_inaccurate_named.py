@@ -29,7 +29,7 @@ def test_most_singles_rule_the_wrong_one_named_out() -> None:
     assert sum(map(_wrong_one_ruled_out, SINGLES)) >= len(SINGLES) - 3
 
 
-# seed000-02's stem asks for the one that is not: "错的是 A" chooses A there, so it is left out
+# a stem asking for the one that is not ("错的是 A" chooses A there) is left out
 @pytest.mark.parametrize(
     "question", [q for q in SINGLES if _wrong_one_ruled_out(q)], ids=lambda question: question.id
 )

@@ -324,8 +324,9 @@ def test_mark_not_answered_on_every_true_false_question(key: str, answer: str) -
     assert not [q.id for q in questions if grade(q, answer).verdict is Verdict.CORRECT]
 
 
+# "错吧？对" is a yes to false as much as a true mark: asked again (``_two_way_reply``)
 @pytest.mark.parametrize(
-    ("key", "answer"), [("false", "对吧？不对"), ("false", "对吧？错。"), ("true", "错吧？对")]
+    ("key", "answer"), [("false", "对吧？不对"), ("false", "对吧？错。"), ("true", "错吧？不对，是对的")]
 )
 def test_tentative_mark_then_a_bare_reply_still_answers(key: str, answer: str) -> None:
     questions = KEY_TRUE if key == "true" else KEY_FALSE

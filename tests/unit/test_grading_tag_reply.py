@@ -3,8 +3,9 @@
 Without the mark, the replies "否", "×" and a mark denied ("不是错") were not seen as replies, and a reply
 asked in turn ("不对？") left the mark before it standing: "对吧 否", "√吧 ×", "对吧 不对？" read true.
 On a false mark, a bare denial ("错吧 不是", "错吧？否") may take the mark back (true) or say no to the
-claim (false): asked again. A reply that is a mark ("错吧？×", "错吧 对") or follows a true mark (both
-readings false: "对吧？否") is read. Looped over every true/false question.
+claim (false): asked again. So is a tick, a cross or "对" ("错吧？×", "错吧 对"), a yes or no as much as a
+mark (``_two_way_reply``). A reply following a true mark (both readings false: "对吧？否") or one that is
+only a mark ("错吧？错") is read. Looped over every true/false question.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from tests.helpers.curated import curated_catalog
 
 TRUEFALSE = [q for q in curated_catalog() if q.servable and q.type is QuestionType.TRUEFALSE]
 # the reply says false whichever it answers, typed with or without the question mark
-READ_FALSE = ("对吧 否", "对吧？否", "√吧 ×", "对吧 ×", "对吧，不是", "错吧？×")
-READ_TRUE = ("错吧 对", "对吧 对")
+READ_FALSE = ("对吧 否", "对吧？否", "√吧 ×", "对吧 ×", "对吧，不是", "错吧？错")
+READ_TRUE = ("对吧 对", "对吧？√")
 ASKED_AGAIN = (
+    "错吧？×",
+    "错吧 对",
     "对吧 不对？",
     "对吧？不对？",
     "错吧？对？",

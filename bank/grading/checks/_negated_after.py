@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from bank.grading.choice._choice import stem_asks
+from bank.grading.choice._choice import asks_fault, stem_asks
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.mentions._mentions import prepare
 from bank.grading.text import _lexicon as lexicon
@@ -33,7 +33,6 @@ _SET_ASIDE = re.compile(
 )
 # "B，不过不确定": a turn whose doubt is struck above, read to confirm (never "不过关", "不过如此")
 _TURN = re.compile(rf"(?:{lexicon.TURNS})(?=\s|$)", re.I)
-_FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
 _FAULT_SAID = re.compile(alternation(lexicon.FAULT_SAID))
 # a word judging the option badly ("有问题", "不怎么样", "有坑", "sketchy"), whole in a word of letters
 _JUDGED_BADLY = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.JUDGED_BADLY)})(?![A-Za-z])", re.I)
@@ -74,7 +73,7 @@ def negated_after(text: str, chosen: tuple[str, ...] | list[str], options: dict[
     if _SET_ASIDE.fullmatch(prepared, own[-1].end):
         return True  # "B 除外", "B pass", "B，不是这个", "B じゃない": the option set aside
     clause = _TURN.sub(" ", _AFFIRMED.sub(" ", prepared[own[-1].end :]))
-    fault_asked = not stem_asks(stem)[1] or bool(_FAULT_ASKED.search(stem))
+    fault_asked = not stem_asks(stem)[1] or asks_fault(stem)
     if _FAULT_SAID.search(clause) and fault_asked:
         return False  # "B 不支持" on "哪项会导致 capture 失败？": the fault asked for, said of B
     # a negation the stem says too ("…哪项几乎不受 PCIe 带宽限制？" — "只有 D 不受影响") answers it; one

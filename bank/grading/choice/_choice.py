@@ -198,15 +198,25 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 _DOTTED_SET = re.compile(r"\s*(?P<letters>[A-H](?:\.[A-H])+)\.?(?P<rest>\s*[^A-Za-z0-9\s]*\s*)")
 
 
+_FAULT_AVOIDED = re.compile(lexicon.FAULT_AVOIDED_ASKED, re.I)
+
+
 @lru_cache(maxsize=512)
 def stem_asks(stem: str) -> tuple[bool, bool]:
     """Whether the stem asks for the wrong option, and whether it asks for the right ones (on "哪些是错误
-    的", "B 不对" names the answer): read once per question, not once per answer."""
+    的", "B 不对" names the answer): read once per question, not once per answer. A fault the stem asks
+    to avoid ("不会触发 OOM") asks for the right one: its negation is no question for the wrong one."""
     negative_stem = bool(_NEGATIVE_STEM.search(stem))
-    return negative_stem, not negative_stem and not _ASKS_WRONG.search(stem)
+    return negative_stem, not negative_stem and not _ASKS_WRONG.search(_FAULT_AVOIDED.sub(" ", stem))
 
 
 _FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
+
+
+@lru_cache(maxsize=512)
+def asks_fault(stem: str) -> bool:
+    """Whether the stem asks what fails ("哪项会导致 capture 失败？"), not what avoids one ("不会报错")."""
+    return bool(_FAULT_ASKED.search(_FAULT_AVOIDED.sub(" ", stem)))
 
 
 def read_choices(
@@ -354,7 +364,7 @@ def read_choices(
         single=not multi,
         options=options,
         asks_right=asks_right,
-        asks_fault=bool(_FAULT_ASKED.search(stem)),
+        asks_fault=asks_fault(stem),
     )
     spaced = (
         None

@@ -10,15 +10,16 @@ confirm; a figure naming no single option is asked again. A step with no figure 
 sentence of its own or follows a realising "哦" ("D。哦还要除 4", "D，哦还要除 4"): the working is said
 unfinished, and the answer is asked again.
 
-A step asked about between two figures ("48，要乘 2 吗，96") is ``figures._step_asked``'s: asked again, or
-read after the step where the question is answered ("…吗？要，96").
+A step asked about between two figures ("48，要乘 2 吗，96") or two letters ("C，是不是还要除以 2？B") is
+``figures._step_asked``'s: asked again, or read after the step where the question is answered ("…吗？要，
+96") or concluded ("…？那就 B").
 """
 
 from __future__ import annotations
 
 import re
 
-from bank.grading.figures._step_asked import ASK_AGAIN, after_asked_step
+from bank.grading.figures._step_asked import ASK_AGAIN, after_asked_step, letter_after_asked_step
 from bank.grading.mentions._value_mentions import same, value_of
 from bank.grading.numbers._numbers import find_quantities, prepare
 from bank.grading.text import _words as lexicon
@@ -58,6 +59,9 @@ def step_after(question: Question, text: str, read: list[str] | tuple[str, ...])
         return None
     written = find_quantities(text)
     asked = after_asked_step(prepare(text), written, written, several=False)
+    if asked is None and (lettered := letter_after_asked_step(prepare(text))) is not None:
+        # "C，是不是还要除以 2？B": C, or B? ("…？要，B", "…？那就 B": B, to confirm)
+        return "" if lettered == ASK_AGAIN else prepare(text)[lettered:]
     if asked is not None:  # "48，要乘 2 吗，96": 48, or 96? ("…吗？要，96": the figure after, to confirm)
         return "" if asked == ASK_AGAIN else text[asked:]
     last = None

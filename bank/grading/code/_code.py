@@ -161,6 +161,13 @@ def code_like(fragment: str) -> bool:
     )
 
 
+def _said_per_blank(piece: str) -> bool:
+    """Whether ``piece`` is one name said once per blank ("nvme nvme", "nvme, nvme"): a fill as a bare
+    answer gives it, never English words ("not sure")."""
+    names = re.split(r"[\s,;]+", piece.strip())
+    return len(names) > 1 and len(set(names)) == 1 and code_like(names[0])
+
+
 def fragments(answer: str) -> list[str]:
     """The code in an answer: fenced or backticked spans, else the text between Chinese words; after
     a correction ("`a` 不对，应该是 `b`"), only the code that follows it. An emoji closing or opening
@@ -168,8 +175,11 @@ def fragments(answer: str) -> list[str]:
     answer = symbols_trimmed(answer)
     corrected = lexicon.last_correction(answer)
     rest = answer[corrected:] if corrected is not None else ""
-    if code_spans(rest) or any(code_like(match.group(0).strip(" ,;:?")) for match in _unquoted_fills(rest)):
-        answer = rest  # "x？不对，应该是 y": the code after the correction
+    if code_spans(rest) or any(
+        code_like(piece := match.group(0).strip(" ,;:?")) or _said_per_blank(piece)
+        for match in _unquoted_fills(rest)
+    ):
+        answer = rest  # "x？不对，应该是 y", "是 x 吗？不是，y y": the code after the correction
     spans = code_spans(answer)
     if spans:
         out = ruled_out(answer)

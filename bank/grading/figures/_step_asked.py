@@ -81,3 +81,25 @@ def after_asked_step(
             return clause.end()  # "要乘 2 吗？要，928 GB", "…吗，那就 928 GB": read after the step
         return ASK_AGAIN
     return None
+
+
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+
+def letter_after_asked_step(text: str) -> int | None:
+    """The same for options named by letter ("C，是不是还要除以 2？B"): None where no asked step stands
+    between two letters, or the letter after is the one before; ``ASK_AGAIN`` where the step is left
+    unanswered ("…？B": C, or B?) or answered no with another letter after ("…？不用，B"); else the
+    offset the answer is read from, after a step answered yes ("…？要，B") or concluded ("…？那就 B")."""
+    for clause in reversed(_asked_steps(text)):
+        before = _LETTER.findall(text, 0, clause.start())
+        after = _LETTER.search(text, clause.end())
+        if not before or after is None:
+            continue
+        if after.group().upper() == before[-1].upper():
+            return None  # "C，要乘 2 吗？不用，C": the same letter said again
+        yes, no = _YES.match(text, clause.end()), _NO.match(text, clause.end())
+        if (yes and not no) or _CONCLUDED.search(text, clause.end(), after.start()):
+            return clause.end()
+        return ASK_AGAIN
+    return None

@@ -30,6 +30,7 @@ _ZH_FILLER = _words(  # longest first: what may surround a committed choice and 
     "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 左右 上下 约 保持 仍然 依然 "
     "的 选 是 为 吧 呢 呗 啊 嘛 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
 ) + list(lexicon.GUESS_FILLERS)
+_ZH_FILLER = [*lexicon.ANSWER_DONE, *_ZH_FILLER]  # "就这样" before "就": the answer said complete
 
 
 _EN_FILLER = frozenset(

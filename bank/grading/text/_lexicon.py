@@ -2594,6 +2594,15 @@ FAULT_ASKED = r"失败|报错|出错|崩溃|不允许|不被允许|禁止|不合
 # answer or a choosing verb does ("都可以选"); "都能推翻", "都可以不选", "都能跑？" choose nothing.
 REST_MODALS = _words("可以|能|支持|会|有")
 REST_MODAL_CHOOSES = _words("选上|选|用|勾")
+# A stem asking for the option that avoids a fault ("哪种组合不会触发 OOM？", "不会报错的是", "which won't
+# crash"): it asks the right one however it negates, so a fault said of the option chosen ("C，有问题",
+# "C，不对的") denies it, and "错的是 C" names the wrong one (``stem_asks``).
+FAULT_AVOIDED_ASKED = (
+    r"(?:不会|不能|不致|不至于|避免|免于|\bwon't|\bwill not|\bwouldn't|\bdoes(?:n't| not))\s*"
+    r"(?:触发|引发|导致|造成|出现|发生|产生|\bcause|\btrigger|\bhit|\blead to|\brun into)?\s*"
+    r"(?:OOM|显存溢出|内存溢出|溢出|报错|出错|失败|崩溃|死锁|挂掉|"
+    r"out of memory|\bfail\w*|\bcrash\w*|\berror|\bdeadlock)"
+)
 # A stem asking what is wrong or excluded ("不正确的是", "EXCEPT").
 NEGATIVE_STEM = (
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
@@ -3131,6 +3140,12 @@ STANDALONE_MARKS_READ = {
 REPLY_NO = {"不是", "不是的", "不", "并不是", "no", "nope", "not really"}
 # A reply to "X 吗？" saying X ("是的", "yes").
 REPLY_YES = {"是", "是的", "嗯", "yes", "yep", "yeah"}
+# A reply to a false mark offered or asked ("错吧？√", "错吧 ✓", "×吧 √", "错吗？对") that reads two ways: as
+# a yes or no to the offer ("√": yes, false; "×": no, true) and as a mark of its own ("√": true). The two
+# differ after a false mark, so no answer is read (``_truefalse``); after a true mark they agree.
+REPLIES_TWO_WAYS = _words(
+    "对|对的|没错|不对|是|是的|yes|yeah|yep|right|correct|√|✓|✔|✔️|✅|☑|☑️|×|✗|✘|❌|✖|✖️|╳"
+)
 # Marks asked in turn, each replied to ("true? no. false? no.", "对？不对。错？也不对。"): the marks that ask
 # the true one, and the replies a mark takes besides those to "X 吗？" (``_asked_in_turn``).
 TRUE_ASKED_MARKS = _words("对|正确|true|right|correct")
@@ -3630,6 +3645,9 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # answer, read to confirm; after the longer filler that holds it ("估计是") in ``_choice_marks``. Not
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
+# What closes the answer saying it is complete ("C, A 就这样", "ABDE，就这些了"): nothing beside the options
+# named, so no description of the last one (a filler around a choice, ``only_filler``).
+ANSWER_DONE = _words("就这样吧|就这样了|就这样|就这些了|就这些|就这么多|就酱紫|就酱")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
 # What holds an item or an option open when said with it: a doubt, a hedge, a tentative word, a leaning or a
 # question ("…，还有 QK norm 吧", "D 好像也行，剩下那个"): an item linked after the set is not added

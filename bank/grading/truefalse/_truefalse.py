@@ -36,6 +36,7 @@ from bank.grading.truefalse._truth_words import (
 from bank.grading.truefalse._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading.truefalse._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading.truefalse._turned_verdict import closing_mark, restated_alone, turned_alone
+from bank.grading.truefalse._two_way_reply import OFFERED_THEN, reads_two_ways
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -72,10 +73,14 @@ _ASKED = re.compile(rf"^\s*(?:{alternation(lexicon.ASKED_PARTICLES)}|\?|？)+[\s
 # "对吧？不对", "对吧，不对": the reply answers; "说反了吧？…" leans
 _TAG_ASKED = re.compile(r"^\s*吧\s*(?:[?？]+|[,，])[\s,，。]*")
 # a reply denying with no mark of its own ("不是", "否", "no", "不对"): after "错吧？" it may take the false
-# mark back (true) or say no to the claim (false), so it is no answer; a cross ("错吧？×") is a mark
+# mark back (true) or say no to the claim (false): no answer, as a tick or cross (``_two_way_reply``)
 _BARE_DENIAL = re.compile(
     rf"\s*(?:{alternation(sorted({*lexicon.REPLY_NO, '否', '不对', 'nah'}, key=len, reverse=True))})\s*", re.I
 )
+# a particle glued to an English mark ("false吧 ✓"): the mark is a word of its own, as in "false 吧"
+_GLUED_PARTICLE = re.compile(r"(?<=[A-Za-z])(?=[吧吗嘛么][\s?？,，。.!！]*\S)")
+
+
 # one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
 # ("选错的话就对了", not "没记错的话是错的"): which is the answer is no guess worth grading on
 _MARK_WORD = alternation(lexicon.MARK_WORDS)
@@ -235,7 +240,7 @@ def read_truth(answer: str) -> TruthReading:
     The answer after its last correction ("对，哦不对，是错的", "错，不对，应该是对的") is read first;
     a question form ("对不对", "是不是对的") asks rather than answers, and doubt with no mark left
     ("对不对我不知道") is a hedge, not both."""
-    text = _read_text(answer)
+    text = _GLUED_PARTICLE.sub(" ", _read_text(answer))
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
     # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
     not_meant = _NOT_MEANT.search(text) is not None  # before words are blanked: "错的对立面" holds 对立
@@ -359,9 +364,13 @@ def _read_marks(text: str) -> TruthReading:
         if offered and _ASKED.match(text[lean.end() + offered_end :]):
             leaning, text, lead, end = leaning + lean.group(0), text[lean.end() :], offered, offered_end
     rest = text[end:]
+    if lead and (tentative := OFFERED_THEN.match(rest)) and reads_two_ways(lead[0], rest[tentative.end() :]):
+        return TruthReading(None, hedged=True)  # "错吧 ✓", "错吧？√", "×吧 √": yes to false, or true?
     if lead and (
         asked := _ASKED.match(rest)
     ):  # "正确吗？不对": the opening mark was a question, not an answer
+        if reads_two_ways(lead[0], rest[asked.end() :]):
+            return TruthReading(None, hedged=True)  # "错？√", "错吗？对": yes to false, or true?
         reply = read_truth(rest[asked.end() :])
         if (
             reply.truth is None
