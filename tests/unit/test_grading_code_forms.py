@@ -38,6 +38,7 @@ MENDED = [  # (question, answer, verdict, score); each read to confirm
     (KV, f"显存：{KV_BYTES}/1e9 GB", Verdict.CORRECT, 1.0),
     (KV, f"{KV_BYTES}/1e9  # ≈ 464 GB", Verdict.CORRECT, 1.0),
     (KV, "48*2048*96*96*128*2/1e9  # GB", Verdict.INCORRECT, 0.0),  # K and V not doubled
+    (LORA, "70*4*64*(320+320)", Verdict.PARTIAL, 0.5),  # part 1 by its value; part 2 missing
     (LORA, "70*4*64*(320+320)/1e6  # M\n1 - 11.4688/860  # ≈ 0.9867", Verdict.CORRECT, 1.0),
     (LORA, "70*4*64*(320+320)/1e6 M, (1-11.4688/860)*100 %", Verdict.CORRECT, 1.0),
     (LORA, "70*4*64*320/1e6 M, (1-5.7344/860)*100 %", Verdict.INCORRECT, 0.0),
@@ -131,3 +132,4 @@ def test_no_name_nor_call_is_evaluated() -> None:
     assert evaluated("len('ab')*2") is None
     assert evaluated("x*2") is None
     assert evaluated("(" * 400 + "2*3" + ")" * 400) is None
+    assert evaluated("9" * 400 + "*2") is None  # past a float

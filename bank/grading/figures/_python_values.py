@@ -81,7 +81,7 @@ def evaluated(expression: str) -> float | None:
     kinds: list[type[ast.operator]] = []
     try:
         value = _value(tree.body, kinds)
-    except RecursionError:  # brackets nested past Python's depth
+    except (RecursionError, OverflowError):  # brackets nested past Python's depth; a figure past a float
         return None
     sure = any(issubclass(kind, _SURELY_ARITHMETIC) for kind in kinds) or len(set(kinds)) > 1
     return value if value is not None and value > 0 and sure else None
