@@ -39,6 +39,7 @@ from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
 from bank.grading.code._code_remarks import said_before_fill
+from bank.grading.code._commented_fill import commented_fill
 from bank.grading.code._diff_fill import diff_fill
 from bank.grading.code._digit_labels import digit_labels
 from bank.grading.code._fill_turned import turned_from_key
@@ -60,6 +61,7 @@ from bank.grading.decisions._steps import graded_by_steps
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
+from bank.grading.figures._python_values import python_values
 from bank.grading.mentions._letter_mentions import letters_named
 from bank.grading.mentions._names import names_spaced
 from bank.grading.mentions._quantity_said import said_of_another
@@ -144,7 +146,7 @@ def grade(
         text = line_turned(text)  # "A B D E\n不对，C 也对": the line break a comma, as "A B D E，不对，…"
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
         text = interjected_no(text)  # "C，哦不 B": the correction set apart, as "C，哦不，B" reads
-    pinyin = rhetorical = voiced = reviewed = False
+    pinyin = rhetorical = voiced = reviewed = coded = False
     if text and question.type.is_choice:
         review = approved(text, question)  # "LGTM on B. nit: …": what it approves, read to confirm
         if review == "":  # "LGTM B. nit: actually C": the approval taken back or turned, asked again
@@ -164,8 +166,8 @@ def grade(
         if said == "":  # code said aloud that is no one option's: what is meant of it is not known
             return _grades.no_choice(question, language)
         voiced, text = bool(said), said or text  # "torch 点 use deterministic algorithms 括号 true…": C
-    if text and question.type is QuestionType.CALC:
-        text = asked_spaced(text)  # "464GB吗 不是 232GB": asked, then answered, as "464GB吗？不是 232GB"
+    if text and question.type is QuestionType.CALC:  # "464GB吗 不是 232GB": as "464GB吗？不是 232GB"
+        text, coded = python_values(asked_spaced(text))  # "2*48*…/1e9  # GB": its value, to confirm
     if text and question.type is QuestionType.TRUEFALSE:
         text = voiced_commas(text)  # "对逗号不对": the comma said aloud, as "对，不对" reads
         text = truth_stretched(truth_typo_fixed(text))  # "Ture", "yess" as the whole answer: a slip
@@ -178,6 +180,7 @@ def grade(
     if sorted_set:  # "对：A、D；错：B、C、E", "错的 A D E 对的 B C": the group asked for, read to confirm
         text = "、".join(sorted(sorted_set))
     if text and question.type is QuestionType.CODE:
+        text, coded = commented_fill(text)  # "# x", '"""填: x"""': a fill only in a comment, to confirm
         text = slashed_comments(text, question.stem)  # "x  // 注": a comment typed as in C, read as "# 注"
         diffed = diff_fill(question, text)  # "- out = ____\n+ out = f(x)": the "+" line's fill, "f(x)"
         if diffed == "":  # a diff of another line, or of fills that disagree: what is filled is not known
@@ -219,7 +222,7 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     spoken = spoken or (numbers and percent_spelled(text))  # "98.7 percent": the sign said as a word
-    spoken = spoken or pinyin or slang or voiced or reviewed or bool(sorted_set)
+    spoken = spoken or pinyin or slang or voiced or reviewed or bool(sorted_set) or coded
     spoken = spoken or acknowledged  # "对，这个说法是错的": more than the bare mark it now reads as
     spoken = spoken or cantonese  # "四倍囉": the particle dropped, still more than the bare answer
     spoken = spoken or bool(replied)  # "是问…吗？那 A B": the reply after a question back
@@ -241,10 +244,8 @@ def grade(
         return _grades.invalid(question, message("no_choice", language), language)
     if amended:  # "A B D，不对，…，加上 E": the first set with its edits, to confirm
         text, spoken = amended, True
-    if question.type is QuestionType.CALC and "|" in text:
-        text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
     if question.type is QuestionType.CALC:  # "463 856 467 968 字节": one number; "463 8564 67968": which?
-        grouped = digit_groups_joined(text)
+        grouped = digit_groups_joined(re.sub(r"\s*\|\s*", " / ", text))  # "11.47M | 98.7%": a "/"
         if grouped is None:
             return _grades.invalid(question, message("digit_groups", language), language)
         text = grouped
@@ -347,10 +348,6 @@ def grade(
 def _question_text(question: Question) -> str:
     """The question's own words (its stem, options and accepted answers): a word it uses is its, no slang."""
     return "\n".join((question.stem, *question.options.values(), question.key_text, *question.accepted))
-
-
-# a bar between figures, spaced or not ("｜" is "|" by then)
-_BAR = re.compile(r"\s*\|\s*")
 
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:

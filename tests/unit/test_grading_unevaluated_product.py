@@ -1,7 +1,8 @@
 """A formula with no result is no answer (blind-79): "2 × b × s × n_layer × n_head × d_head × 2B" on
 seed000-30 read "2 ×" (the sign taken for the figure's unit), "70×4×64×(320+320)" on seed000-31 read
 320 (a term of a sum in brackets). Neither figure is the answer's: asked again. A product followed by
-its result, or a result with its working after it, is read as before."""
+its result, or a result with its working after it, is read as before. (Typed as Python, "70*4*64*(320+320)"
+is graded by its value since blind-89: ``test_grading_code_forms``.)"""
 
 from __future__ import annotations
 
@@ -22,7 +23,6 @@ UNFINISHED = {
         "70 × 4 × 64 × (320 + 320)",
         "(320+320)×64×70×4",
         "70×4×(64×320+320×64)",
-        "70*4*64*(320+320)",
     ],
 }
 
