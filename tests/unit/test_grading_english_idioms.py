@@ -64,6 +64,20 @@ READ = [
         "A、B、C、D",
     ),
     ("seed002-38", "all of them — length counts", CORRECT, "A、B、C、D"),
+    # said of a code fill: the fill after the idiom, as after "I'd write"
+    (
+        "seed000-26",
+        "I'd fill flash_attn_func(q, k, v) — causal is on by default",
+        INCORRECT,
+        "flash_attn_func(q, k, v)",
+    ),
+    (
+        "seed000-26",
+        "I'd go with flash_attn_func(q, k, v, causal=True)",
+        CORRECT,
+        "flash_attn_func(q, k, v, causal=True)",
+    ),
+    ("seed000-29", "I'd go nvme / cpu", PARTIAL, "nvme\ncpu"),
 ]
 
 # never read: the idiom negated, a denial after the modal "is", a letter only ruled out, a set cut or kept
@@ -101,6 +115,8 @@ UNREAD = [
     ("seed000-19", "hard pass on D and E, they might work. B + C"),
     ("seed000-19", "rule out D and E, psum and dot don't shard. B + C + D"),
     ("seed000-19", "hard pass on D and E, B + C"),
+    ("seed000-26", "I wouldn't go with flash_attn_func(q, k, v, causal=True)"),
+    ("seed000-26", "not going with flash_attn_func(q, k, v, causal=True)"),
 ]
 
 # kept open: a hedge between two, never correct
@@ -110,6 +126,8 @@ OPEN = [
     ("seed000-19", "hard pass on D and E, they don't shard. B or C"),
     ("seed000-19", "hard pass on D and E, they don't shard. B maybe C"),
     ("seed000-19", "hard pass on D and E, they don't shard. B + C?"),
+    ("seed000-26", "I'd go with flash_attn_func(q, k, v, causal=True) or flash_attn_func(q, k, v)"),
+    ("seed000-29", "I'd go nvme / nvme, or cpu"),
 ]
 
 

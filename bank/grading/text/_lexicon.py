@@ -305,7 +305,9 @@ COURTESIES = _words(
 # nvme"): not part of the code.
 CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
-    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
+    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each|"
+    # the idioms of choosing, said of a fill ("I'd go with f(x)", "I'd fill f(x)", "I'd go nvme / cpu")
+    "i'd go with|i'll go with|going with|i'd go|i'd fill in|i'd fill|i'd put|i'll use"
 )
 # English words that make a label or a remark beside a fill no neutral one ("blank1 not → x", "if eager →
 # y", "was cpu → nvme", "x (don't think so)", "x (that's a guess)"): a denial, a doubt, a condition or a
