@@ -196,12 +196,16 @@ def every_after_reason(text: str, every: re.Pattern[str], options: dict[str, str
     )
 
 
-_OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
+# (or a spaced dash: "all four — length is a heuristic filter too")
+_OPENING_CLAUSE = re.compile(
+    r"^(?P<every>[^,，;；。…!！?？]+?)(?:\s*[,，;；。…]|\s+[—–-]+(?=\s))\s*(?P<rest>\S.*)$", re.S
+)
 # what, after an every-option opening, would take an option back or keep one open
 _KEPT_OPEN = (*lexicon.KEPT_OPEN, *lexicon.LEANINGS)  # "…，应该吧", "…，eps 应该是 1e-6"
 _TAKES_BACK = re.compile(
     rf"[不没无非未错]|{alternation(lexicon.TAKING_BACK)}|"  # "所有选项，去掉 E"
-    r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b",
+    r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b|"
+    r"^\s*or\b",  # "all four — or three": another answer offered
     re.I,
 )
 
@@ -304,7 +308,10 @@ _NOT_MEANT_AFTER = re.compile(
 # saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question
 _NONE_WRONG = re.compile(alternation(lexicon.NONE_WRONG), re.I)
 _ASKS_WRONG = re.compile(lexicon.ASKS_WRONG, re.I)
-_AFFIRMED = re.compile(rf"(?<![不没])(?:{alternation(lexicon.SAID_FINE)})(?![吗么嘛?？])")
+_AFFIRMED = re.compile(
+    rf"(?<![不没])(?:{alternation(lexicon.SAID_FINE)})(?![吗么嘛?？])|"
+    rf"(?i:(?<![A-Za-z])(?:{alternation(lexicon.SAID_SURE)})(?![A-Za-z]))"  # "all five, no contest"
+)
 # a "but" turning only to praise, closing its clause: no option taken back
 _BUT_PRAISING = re.compile(
     rf"但(?:是)?\s*(?:{alternation(lexicon.PRAISE_DEGREES)})?\s*(?:{alternation(lexicon.PRAISE_AFTER_BUT)})"

@@ -97,7 +97,7 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
     let_go: set[str] = set()
     context: set[str] = set()
     unknown = strong = False
-    first = None
+    first = reasoned = None
     for index, (start, end) in enumerate(clauses):
         # an option named in an aside is not let go by the clause around it ("不选 c（d 不对）")
         inside = [m for m in mentions if start <= m.start and m.end <= end and blanked[m.start] != " "]
@@ -110,6 +110,8 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
             if first is None and index == 0 and inside and not _OWN_CHOICE.search(clause):
                 context |= _labels(inside)  # "蒸馏温度一般 >1": context, if only options let go after
                 continue
+            if first is not None and (after := _reason_closed(blanked, start, end, inside, let_go)):
+                reasoned = after  # "hard pass on D and E, psum and dot don't shard. B + C": the choice after
             break
         first = index if first is None else first
         let_go |= _labels(inside)
@@ -120,9 +122,10 @@ def let_go_first(answer: str, options: dict[str, str], stem: str, *, multi: bool
     if first is None or not context <= let_go:
         return None
     aside_open = aside_open or not aside_named <= let_go  # "不选 c（d 不对）": d not let go
-    at = clauses[index][0]
+    at = reasoned or clauses[index][0]
     at += len(text[at:]) - len(text[at:].lstrip())
     strong = strong or text[at - 1 : at] in {";", "。"} or text[:at].rstrip(" ,;。:").endswith(")")
+    strong = strong or reasoned is not None
     then = text[at:].strip()
     if not then:
         return None
@@ -165,6 +168,26 @@ def _clauses(text: str) -> list[tuple[int, int]]:
         start = cut_end
     spans.append((start, len(text)))
     return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+# the end of a sentence: a full stop, or an English one before a space
+_SENTENCE_END = re.compile(r"。|[.!！](?=\s)")
+
+
+def _reason_closed(text: str, start: int, end: int, inside: list[Mention], let_go: set[str]) -> int | None:
+    """Where the choice begins after a reason that closes the options let go ("排除 D 和 E，它们不切分参数。
+    B + C", "hard pass on D and E, psum and dot don't shard anything. B + C"): a sentence of its own, naming
+    no option but those let go and saying only against them; no list runs on past it. None when it is not."""
+    stop = _SENTENCE_END.search(text, start, end + 1)
+    if stop is None:
+        return None
+    named = [m for m in inside if m.end <= stop.start()]
+    if not _labels(named) <= let_go:
+        return None
+    said = list(text[start : stop.start()])
+    for m in named:
+        said[m.start - start : m.end - start] = " " * (m.end - m.start)
+    return stop.end() if says_against("".join(said)) and text[stop.end() :].strip() else None
 
 
 def _let_go_clause(clause: str, start: int, inside: list[Mention]) -> str | None:

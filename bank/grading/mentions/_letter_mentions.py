@@ -46,9 +46,12 @@ _VERB_CLOSING = re.compile(
     r"(?=[^\S\n]*(?:[,，;；.。!！]|$))",
     re.I,
 )
-# a verb of keeping closing the clause after a capital "A" ("BC, A keep it", "A keeps"): the letter kept
+# a verb of keeping closing the clause after a capital "A" ("BC, A keep it", "A keeps"): the letter kept;
+# or certainty ("A obviously, 1024/64", "A, no contest"): the letter said with conviction
 _KEPT_CLOSING = re.compile(
-    rf"[^\S\n]+(?:{lexicon.LETTER_KEPT_CLOSING})(?=[^\S\n]*(?:[,，;；.。!！]|$))", re.I
+    rf"[^\S\n]*,?[^\S\n]*(?<=[\s,])(?:{lexicon.LETTER_KEPT_CLOSING}|{lexicon.LETTER_CERTAIN_CLOSING})"
+    r"(?=[^\S\n]*(?:[,，;；.。!！—]|-(?![A-Za-z0-9])|$))",
+    re.I,
 )
 # (or a correction word opening the clause: "A B C. wait A no, B no")
 _LIST_BEFORE = re.compile(r"(?:(?:^|[,，、;；/.。!！])\s*(?:(?:wait|actually|hmm|ok|okay)\b[\s,]*)?)$", re.I)

@@ -305,7 +305,9 @@ COURTESIES = _words(
 # nvme"): not part of the code.
 CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
-    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
+    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each|"
+    # the idioms of choosing, said of a fill ("I'd go with f(x)", "I'd fill f(x)", "I'd go nvme / cpu")
+    "i'd go with|i'll go with|going with|i'd go|i'd fill in|i'd fill|i'd put|i'll use"
 )
 # English words that make a label or a remark beside a fill no neutral one ("blank1 not → x", "if eager →
 # y", "was cpu → nvme", "x (don't think so)", "x (that's a guess)"): a denial, a doubt, a condition or a
@@ -356,7 +358,8 @@ TRUTH_NOT_MEANT = (
 # Denials before an option: the answer rules it out ("没选 B": not chosen, as "不选 B").
 RULE_OUT = _words(
     "排除掉|排除|去掉|划掉|拿掉|不选|没选|不勾选|不勾|没勾|不会投|不投|别投|不会押|不押|别押|"
-    "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
+    "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out|"
+    "hard pass on|pass on"
 )
 # Words letting options go in a clause of their own before the choice ("不要 A 不要 B，C 吧", "不改
 # logit_scale，token_type 那个吧", "c 不选（…），其余都对"): the rule-out words, a want and a change refused.
@@ -365,7 +368,7 @@ LET_GO_FIRST = (*RULE_OUT, "不要", "不改")
 # negation, a hedge, an affirmation or a question of its own ("不选 A 是不对的", "A 不选也行", "不选 A？").
 LET_GO_NOT_A_REASON = "不没非别是对错行能可吗呢也选要?？!！"
 # What joins options let go in one clause ("不选 scan、psum 和 dot"), or closes them ("都", "全").
-LET_GO_JOINERS = r"[\s、/&+]|和|与|及|都|全"
+LET_GO_JOINERS = r"[\s、/&+]|和|与|及|都|全|\band\b"  # "hard pass on D and E"
 # A clause choosing of its own after options let go ("不选 A，C 对", "…，B 要"), not "不选" again.
 LET_GO_OWN_CHOICE = r"(?<!不)(?:选|对|正确|成立|可以|能用|全上|都上|要)"
 # "其余…都选", "剩下的都对": the rest after options let go, all of it chosen (``_let_go_first``).
@@ -395,6 +398,9 @@ COMMIT_VERBS: tuple[str, ...] = (
     "我勾", "只勾", "就勾", "勾上", "勾", "只选", "仅选", "我填",
     "就查", "只查", "先查",  # the option to look into, on a question asking which ("…，就查 B")
     "i vote for", "i vote", "vote for", "lock", "i'll take", "i'd take", "i take",
+    # a bet, as "我押" / "我赌" ("my money's on C", "I'd bet on C")
+    "my money's on", "my money is on", "my money'd be on", "i'd put my money on", "i'd bet on",
+    "i'm betting on",
 )  # fmt: skip
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
@@ -468,6 +474,7 @@ DECISIONS = _words(
     "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"
     "i'll go with|i'd go with|going with|final answer|my answer is|"
     "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
+    "gotta be|got to be|has to be|have to be|"
     "should be|only"
 )
 DECISIONS += COMMIT_VERBS
@@ -1810,6 +1817,8 @@ TICKED = _words("勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成�
 TAKING_BACK = _words("除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤")
 # Saying an option right in words that hold a denial's character ("没错", "不错").
 SAID_FINE = _words("没错|没问题|没毛病|不错")
+# Conviction said in English in words that hold a "no" ("all five, no contest", "B, no doubt"): no denial.
+SAID_SURE = _words("no doubt|no doubts|no contest|no question|without doubt|hands down")
 # The whole clause after an every-option opening saying none is wrong ("全选了，没有错的"): every option
 # again, on a stem asking for the right ones (on one asking for the wrong, it would answer none).
 NONE_WRONG = _words(
@@ -1993,6 +2002,9 @@ HERE = _words("here|this time|in this case|这里|这题|本题|这道题|在这
 
 # ---- Marks on an option (``_choice_marks``); entries are patterns with their guards ----
 
+# "Is" said with a modal ("must be B", "gotta be B", "B has to be wrong"): before an option it commits to it
+# as "it's" does; after one, it says what the option is called, as "is" does (POST_NEGATIONS).
+MODAL_BE = r"(?:would|should|must|gotta|got\s+to|has\s+to|have\s+to)\s+be"
 # A commitment before an option or a figure ("选 B", "答案是", "≈", "一共", "I'd say"): chosen. "只有 A",
 # "只能 A" too, never "不只有 A" / "不只能 A" ("not only A": A and more); "just A" says "only A".
 COMMIT_MARKS = (
@@ -2002,7 +2014,7 @@ COMMIT_MARKS = (
     r"≈|≃|约等于|约为|"
     r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
-    r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
+    rf"\b{MODAL_BE}|\bmaybe|\bprobably|\bprob\b|"
     r"\bselect|\beither|\bonly|\bjust|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
@@ -2039,6 +2051,8 @@ PRE_NEGATIONS = (
     r"\bany(?:thing|one)?\s+but|\bover|"
     # refused in English: "I won't pick B", "I'd never pick B"
     r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
+    # an English commitment denied ("I'm not going with C", "doesn't have to be C", "not gotta be C")
+    r"(?:\bnot|n'?t|\bnever)\s+(?:going\s+with|(?:have|has)\s+to\s+be|got(?:ta|\s+to)\s+be|bet(?:ting)?\s+on)|"
     r"\bexcept|\bexclude)"
     # the option word between the negation and the letter: "不是选项 B", "not option B"
     r"(?:\s*(?:选项|\boption))?\s*$"
@@ -2076,7 +2090,8 @@ POST_NEGATIONS = (
     # ... or unowned, a feeling before it ("O(n²)？感觉也不对")
     # ... or said more strongly than of the one before: "32 不是，80 更不是", "就更不对了"
     r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|(?:感觉|觉得)\s*(?:也|都)?|(?:就|那就)?更|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
-    r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
+    r"probably|(?P<outright>根本|压根|并|绝))?\s*"
+    rf"(?:是|is|are|(?:'s\s+)?{MODAL_BE})?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不成立|站不住(?:脚)?|不是|不太可能|不可能|不算(?![太很])|不像|不认(?![为识得])|不信(?!息)|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"
@@ -2124,6 +2139,12 @@ CERTAIN_OF_IT = (
 # too"): the letter kept, as "D keep it" is; a noun goes on after the article ("A keep-it-simple
 # approach"), and a lower-case "a keep" is left the article it may be.
 LETTER_KEPT_CLOSING = r"keeps?(?:[^\S\n]+(?:it|that|this|one))?(?:[^\S\n]+(?:too|also|as well))?"
+# Certainty closing the clause right after a capital "A" ("A obviously, 1024/64", "A, no contest", "A hands
+# down"): the letter said with conviction, as "B obviously" is; an article's adjective goes on after the
+# adverb ("A clearly wrong option") and its noun after the rest ("a no-contest decision").
+LETTER_CERTAIN_CLOSING = (
+    r"obviously|clearly|definitely|certainly|surely|for sure|of course|no doubt|no contest|hands down|duh"
+)
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以(?!\s*[吗么嘛?？])|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
@@ -2632,7 +2653,7 @@ COUNTED_ALL = (
     # none of them wrong ("五个选项没一个错的", "五项都没错", "五个里一个错的都没有"): each one right
     r"|(?:里|中|当中)?\s*(?:没有?|无)\s*(?:一个|一项|一条)\s*(?:是)?\s*(?:错|不对|有错)的?|都没有?错"
     r"|(?:里|中|当中)?\s*(?:一个|一项|一条)\s*错的\s*都没有)$"
-    r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
+    r"|^all\s+(\w+)(?:\s+(?:options|of them|of '?em))?(?:\s+(?:are\s+)?(?:right|correct))?$"
     # the count, then "all" and a word saying each holds: "four of them, all usable", "five, all correct"
     r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
     r"(?:usable|valid|right|correct|true|good|fine|apply|hold|count|work)$"
@@ -4498,13 +4519,14 @@ CANTONESE_CONJUNCTIONS = {"同": "和", "定係": "还是", "定系": "还是", 
 # or doubt oneself, which the labels read to confirm ("B（不太确定）", "C，但不是百分百").
 KEPT_IN_NEGATION = (
     *PRAISES,
+    *SAID_SURE,
     *EXCEPT_KEEPS,
     *DOUBTS,
     *_words(
         "没有错|不会有错|准没错|毫无疑问|无可置疑|没得说|不用说|不必说|没疑问|没有疑问|不存疑|不解释|"
         "毫不犹豫|不带犹豫|不犹豫|八九不离十|不是百分之百|不是百分百|没有百分百|"
         "不选别的|不选其他|别的不选|不用换一个|不用换|不换了|不用改|不改了|"
-        "no doubt|no doubts|can't be wrong|cannot be wrong|not wrong|no question|without doubt|"
+        "can't be wrong|cannot be wrong|not wrong|"
         "can't tell|cannot tell|can't say|cannot say|"
         "不扣分|不丢分|没看懂|没太懂|没看明白|不太懂|"
         "undoubtedly|no problem|not a problem|no issue"
