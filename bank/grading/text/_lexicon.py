@@ -415,6 +415,22 @@ COMMITMENTS = _words(
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )
 COMMITMENTS += COMMIT_VERBS  # "锁定 B", "我投 B": the verbs of commitment
+# An appeal to what the question means, closing an objection to it ("题目有歧义，不过按题意 A", "…，按出题人
+# 的意思还是 ABC"): the option after it is the answer, and a denial the objection said of that option
+# ("这题要是…就不是 0 了，不过按题意 A") is set aside by it (``_taken_back``). Not "按理说" (in theory).
+INTENDED_READINGS = _words(
+    "按照题意|按题意|照题意|依题意|根据题意|按题目的意思|按题目意思|按照题目的意思|照题目的意思|按题目本意|"
+    "按出题人的意思|按出题人意思|按照出题人的意思|照出题人的意思|按出题人的意图|按出题意图|按出题的意图|"
+    "按出题思路|按出题人的思路|按常规理解|按一般理解|按通常理解|按字面意思|按字面理解|"
+    "as the question intends|as intended|going by the question's intent|per the question's intent"
+)
+# The same appeal made to the options themselves after an objection ("…而不是 position_ids，不过选项里只有 A
+# 沾边"): it sets aside what the objection denied of the option it then names, as an appeal to the
+# question's meaning does; alone ("选项里只有 A 沾边") the option is read by its own words.
+INTENDED_TURNS = (*INTENDED_READINGS, *_words("选项里只有|选项中只有|选项里也只有|选项里就只有|四个选项里只有"))
+COMMITMENTS += tuple(
+    f"{lead}{then}" for then in ("就是", "就选", "就", "还是", "来说", "来看", "") for lead in INTENDED_READINGS
+)
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
 ALTERNATIVES = _words(
