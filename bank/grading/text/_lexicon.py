@@ -2498,6 +2498,17 @@ CHANGE_MEANT_LEAD = r"(?:本想|本来想|原想|原本想|想|打算)(?:改|换
 NOT_CHANGED_AFTER = r"^[^A-Za-z\n]{0,8}?(?:不改|不换|没改|没换)"
 # What moves to an option in the clause before it ("改成 B", "switched to B").
 CHANGE_TO_LEAD = r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$"
+# Better, said after "比" and the option compared with ("…，5 比 1 更像蒸馏", "B 比 C 靠谱得多", "48 比 64 稳"):
+# the option before "比" is the one preferred (``_compared_over``); never a size ("5 比 1 大") nor the word
+# denied or turned after it ("好不了多少", "靠谱吗").
+COMPARED_BETTER = (
+    r"(?:要|还|更|会|可能|应该)*\s*(?:更)?\s*(?:"
+    # a verdict closing the clause, with a degree at most ("靠谱得多", "稳一点", "合理些吧")
+    r"(?:靠谱|合理|稳|好|对|准确|准|可信|有把握|正确|站得住|说得通|合适)"
+    r"\s*(?:一点儿|一点|一些|得多|多了|很多|不少|些|点)?\s*[吧啊呀呢的了]*\s*(?=[,，;；。.!！\n]|$)"
+    # a likeness or a fit, with what it is like ("更像蒸馏", "更符合原文", "更可能出现在论文里")
+    r"|(?:像|符合|接近|适合|可能)(?![不没性]|\s*[吗么嘛?？]))"
+)
 # Worse ("B 比 A 差", "更弱").
 WORSE = r"(?:还|更|要|都)?\s*(?:差|弱|逊色|糟|不好|不靠谱|不准确|不对|不合理)"
 # Ranked below another by a comparison ("B 比 A 差", "B 不如 A", "B is worse than A").
