@@ -38,8 +38,8 @@ from bank.grading.choice._choice_clauses import (
     sentence_closed,
     short_phrase,
 )
-from bank.grading.choice._compared_over import preferred_over
 from bank.grading.choice._closing_figure import closes_on_another, named_again, realized
+from bank.grading.choice._compared_over import preferred_over
 from bank.grading.choice._confidence_lead import doubted_first, leads_to_first
 from bank.grading.choice._given_premise import opening_statement
 from bank.grading.choice._glossed_denied import glossed_denial

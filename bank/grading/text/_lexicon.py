@@ -427,9 +427,14 @@ INTENDED_READINGS = _words(
 # The same appeal made to the options themselves after an objection ("…而不是 position_ids，不过选项里只有 A
 # 沾边"): it sets aside what the objection denied of the option it then names, as an appeal to the
 # question's meaning does; alone ("选项里只有 A 沾边") the option is read by its own words.
-INTENDED_TURNS = (*INTENDED_READINGS, *_words("选项里只有|选项中只有|选项里也只有|选项里就只有|四个选项里只有"))
-COMMITMENTS += tuple(
-    f"{lead}{then}" for then in ("就是", "就选", "就", "还是", "来说", "来看", "") for lead in INTENDED_READINGS
+INTENDED_TURNS = (
+    *INTENDED_READINGS,
+    *_words("选项里只有|选项中只有|选项里也只有|选项里就只有|四个选项里只有"),
+)
+COMMITMENTS += tuple(  # with what may stand between it and the option ("按题意就 A", "按题意还是 ABC")
+    f"{lead}{then}"
+    for then in ("就是", "就选", "就", "还是", "来说", "来看", "")
+    for lead in INTENDED_READINGS
 )
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
@@ -2498,9 +2503,9 @@ CHANGE_MEANT_LEAD = r"(?:本想|本来想|原想|原本想|想|打算)(?:改|换
 NOT_CHANGED_AFTER = r"^[^A-Za-z\n]{0,8}?(?:不改|不换|没改|没换)"
 # What moves to an option in the clause before it ("改成 B", "switched to B").
 CHANGE_TO_LEAD = r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$"
-# Better, said after "比" and the option compared with ("…，5 比 1 更像蒸馏", "B 比 C 靠谱得多", "48 比 64 稳"):
-# the option before "比" is the one preferred (``_compared_over``); never a size ("5 比 1 大") nor the word
-# denied or turned after it ("好不了多少", "靠谱吗").
+# Better, said after "比" and the option compared with ("…，5 比 1 更像蒸馏", "B 比 C 靠谱得多", "48 比 64
+# 稳"): the option before "比" is the one preferred (``_compared_over``); never a size ("5 比 1 大") nor
+# the word denied or turned after it ("好不了多少", "靠谱吗").
 COMPARED_BETTER = (
     r"(?:要|还|更|会|可能|应该)*\s*(?:更)?\s*(?:"
     # a verdict closing the clause, with a degree at most ("靠谱得多", "稳一点", "合理些吧")
