@@ -39,6 +39,7 @@ from bank.grading.choice._choice_clauses import (
     short_phrase,
 )
 from bank.grading.choice._closing_figure import closes_on_another, named_again, realized
+from bank.grading.choice._compared_over import preferred_over
 from bank.grading.choice._confidence_lead import doubted_first, leads_to_first
 from bank.grading.choice._given_premise import opening_statement
 from bank.grading.choice._glossed_denied import glossed_denial
@@ -381,6 +382,7 @@ def resolve(
             or listed
             or (index == 0 and (only_filler(before) or only_context(before, stem_terms) or per_part(before)))
             or (index == 0 and leads_to_first(before, options, single=single))  # "八成 B", "最像 D"
+            or (single and preferred_over(text, mentions, index))  # "…，5 比 1 更像蒸馏"
             or COMMIT.search(before)
             or ends_with(before, lexicon.COMMITMENTS)
             or POST_AFFIRM.match(after)

@@ -19,7 +19,19 @@ def taken_back_since(gaps: list[str], ruled_out: int, index: int) -> bool:
     after it: it rules that mention out, it takes nothing back."""
     return any(
         takes_back(POST_NEGATION.sub("", gaps[gap], count=1)) for gap in range(ruled_out + 1, index + 1)
-    )
+    ) or _appealed(gaps[index])
+
+
+def _appealed(gap: str) -> bool:
+    """Whether the last clause of ``gap``, right before the option, appeals to what the question means
+    or to the options ("…就不是 0 了，不过按题意 A", "…而不是 position_ids，不过选项里只有 A 沾边"): an
+    objection's denial of the option, said before, is set aside for the answer the question wants."""
+    clause = _LAST_CLAUSE.split(gap)[-1]
+    return bool(clause.strip()) and bool(lexicon.find(clause, lexicon.INTENDED_TURNS))
+
+
+# where a gap's last clause begins: after its last stop or comma
+_LAST_CLAUSE = re.compile(r"[,，;；。.!！?？\n]")
 
 
 def named_again_to_say_why(text: str, following: list[Mention], before: str, chosen: list[Mention]) -> bool:

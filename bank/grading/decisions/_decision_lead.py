@@ -53,10 +53,15 @@ def or_of_its_own_clause(gap: str) -> bool:
     words = list(lexicon.find(gap, lexicon.ALTERNATIVES))
     if not words:
         return False
+    if _STILL_AS_INTENDED.search(gap, 0, words[-1].end):  # "…；按题意还是 ABC": still, as the question means
+        return True
     breaks = list(CLAUSE_BREAK.finditer(gap, words[-1].end))
     if not breaks or not _SAID.search(gap, words[-1].end, breaks[0].start()):
         return False
     return ends_in_decision(gap[breaks[-1].end() :])
+
+
+_STILL_AS_INTENDED = re.compile(rf"(?:{alternation(lexicon.INTENDED_READINGS)})\s*还是\s*$", re.I)
 
 
 # "A 和 B 里挑一个……还是 B": after the answer set itself a choice between options, "还是" opening the

@@ -68,6 +68,8 @@ _DEPENDS_AT_CLOSE = re.compile(
 )
 
 
+# a turn to what the question means, after an objection that may hold a case of its own
+_TURNED_TO_INTENT = re.compile(rf"(?:{lexicon.TURNS})\s*(?:{alternation(lexicon.INTENDED_READINGS)})", re.I)
 _CONTRAST = re.compile(rf"(?:{lexicon.alternation(lexicon.OWN_CONTRASTS)})(?![A-Za-z])", re.I)
 
 
@@ -82,6 +84,8 @@ def conditional(text: str, *, read_wrong: bool = False) -> bool:
     head = _CHOOSING.sub(" ", text)
     head = head[: m.start()] if (m := _FIRST_SENTENCE.search(head)) else head
     head = head[: m.start()] if (m := _REASON.search(head)) else head
+    turned = list(_TURNED_TO_INTENT.finditer(head))  # "要是…就不是 0 了，不过按题意 A": the objection's case
+    head = head[turned[-1].start() :] if turned else head
     if read_wrong and _CONTRAST.search(head):
         return False
     patterns = (_CONDITION, _CASE) if read_wrong else (_CONDITION, _DEPENDS, _CASE, _DEPENDS_AT_CLOSE)

@@ -421,6 +421,27 @@ COMMITMENTS = _words(
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )
 COMMITMENTS += COMMIT_VERBS  # "锁定 B", "我投 B": the verbs of commitment
+# An appeal to what the question means, closing an objection to it ("题目有歧义，不过按题意 A", "…，按出题人
+# 的意思还是 ABC"): the option after it is the answer, and a denial the objection said of that option
+# ("这题要是…就不是 0 了，不过按题意 A") is set aside by it (``_taken_back``). Not "按理说" (in theory).
+INTENDED_READINGS = _words(
+    "按照题意|按题意|照题意|依题意|根据题意|按题目的意思|按题目意思|按照题目的意思|照题目的意思|按题目本意|"
+    "按出题人的意思|按出题人意思|按照出题人的意思|照出题人的意思|按出题人的意图|按出题意图|按出题的意图|"
+    "按出题思路|按出题人的思路|按常规理解|按一般理解|按通常理解|按字面意思|按字面理解|"
+    "as the question intends|as intended|going by the question's intent|per the question's intent"
+)
+# The same appeal made to the options themselves after an objection ("…而不是 position_ids，不过选项里只有 A
+# 沾边"): it sets aside what the objection denied of the option it then names, as an appeal to the
+# question's meaning does; alone ("选项里只有 A 沾边") the option is read by its own words.
+INTENDED_TURNS = (
+    *INTENDED_READINGS,
+    *_words("选项里只有|选项中只有|选项里也只有|选项里就只有|四个选项里只有"),
+)
+COMMITMENTS += tuple(  # with what may stand between it and the option ("按题意就 A", "按题意还是 ABC")
+    f"{lead}{then}"
+    for then in ("就是", "就选", "就", "还是", "来说", "来看", "")
+    for lead in INTENDED_READINGS
+)
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
 ALTERNATIVES = _words(
@@ -2503,6 +2524,17 @@ CHANGE_MEANT_LEAD = r"(?:本想|本来想|原想|原本想|想|打算)(?:改|换
 NOT_CHANGED_AFTER = r"^[^A-Za-z\n]{0,8}?(?:不改|不换|没改|没换)"
 # What moves to an option in the clause before it ("改成 B", "switched to B").
 CHANGE_TO_LEAD = r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$"
+# Better, said after "比" and the option compared with ("…，5 比 1 更像蒸馏", "B 比 C 靠谱得多", "48 比 64
+# 稳"): the option before "比" is the one preferred (``_compared_over``); never a size ("5 比 1 大") nor
+# the word denied or turned after it ("好不了多少", "靠谱吗").
+COMPARED_BETTER = (
+    r"(?:要|还|更|会|可能|应该)*\s*(?:更)?\s*(?:"
+    # a verdict closing the clause, with a degree at most ("靠谱得多", "稳一点", "合理些吧")
+    r"(?:靠谱|合理|稳|好|对|准确|准|可信|有把握|正确|站得住|说得通|合适)"
+    r"\s*(?:一点儿|一点|一些|得多|多了|很多|不少|些|点)?\s*[吧啊呀呢的了]*\s*(?=[,，;；。.!！\n]|$)"
+    # a likeness or a fit, with what it is like ("更像蒸馏", "更符合原文", "更可能出现在论文里")
+    r"|(?:像|符合|接近|适合|可能)(?![不没性]|\s*[吗么嘛?？]))"
+)
 # Worse ("B 比 A 差", "更弱").
 WORSE = r"(?:还|更|要|都)?\s*(?:差|弱|逊色|糟|不好|不靠谱|不准确|不对|不合理)"
 # Ranked below another by a comparison ("B 比 A 差", "B 不如 A", "B is worse than A").
