@@ -3821,6 +3821,12 @@ MEMBER_OPEN_SHOULD = _words("应该也|应当也")
 MEMBER_OPEN_ADDING = _words("还有|加上|再加上|再加|外加|另外")
 # what turns the clause against the member ("B 不算吧", "B 算不上吧", "B 也没有吧"): no hedge, a rule-out
 MEMBER_OPEN_DENIALS = _words("不|没|非|未|别")
+# ... or said to depend after it in its clause ("A 跟 C，D 看情况", "ABDE，C 要不要看你说的是哪层": blind-89):
+# neither chosen nor let go, so the answer is a hedge as "D 也算吧" makes it (not "不取决于", a denial)
+MEMBER_OPEN_DEPENDS = _words(
+    "看情况|视情况|分情况|看场景|看具体情况|取决于|要不要看|要看|得看|看你|看您|看版本|看实现|"
+    "it depends|depends|depending"
+)
 # A give-up closing the answer after what it named ("B，算了不答了", "B，不答了"): nothing is answered —
 # a give-up (``_letter_turned``). "算了" alone puts the answer off (``PUT_OFF_CLOSINGS``).
 DECLINED_CLOSINGS = _words("不答了|不做了|不选了|不写了|不填了|不猜了|弃权|我弃了|这题弃了|放弃作答|不作答了")
