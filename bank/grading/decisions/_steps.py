@@ -20,7 +20,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bank.grading.decisions._trail import graded_by_trail
-from bank.grading.decisions._two_readings import graded_by_readings
 from bank.grading.results import _grades
 from bank.grading.results._messages import message
 from bank.grading.results._types import Grade, Language, Verdict
@@ -148,12 +147,8 @@ def graded_by_steps(
     A choice's conclusion stands when the steps read as clauses ("…；…；C") choose the same, or read
     nothing and the conclusion is marked ("→ 全部", "所以 C"), "all" then said after one step per option;
     any other reading is asked again. A fill must be code alone ("→ f(x)", "所以都是 nvme"): the
-    reasoning is no fill, and a conclusion in words is asked again. Two answers for two readings, or
-    the one a closing clause picks, are read first (``_two_readings``)."""
+    reasoning is no fill, and a conclusion in words is asked again."""
     choice, code = question.type.is_choice, question.type is QuestionType.CODE
-    readings = graded_by_readings(question, text, language, regrade)  # "如果指 X 就 B，指 Y 就 C"
-    if readings is not None:
-        return readings
     steps = numbered_steps(text) if choice or code else None
     unread = _grades.invalid(question, message("expect_code" if code else "no_choice", language), language)
     parts = numbered_parts(text) if steps is None and code else 0  # "1) f(x) 2) y=1": which is the fill?

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from bank.grading import _confirmation
 from bank.grading._graders import grade_choice, grade_truefalse
+from bank.grading.decisions._steps import graded_by_steps
 from bank.grading.results._grades import make
 from bank.grading.results._messages import message
 from bank.grading.results._types import Grade, Language, Understood, Verdict
@@ -33,6 +34,16 @@ _CLAUSE = re.compile(r"[,，;；。:：!！?？\n]|\.(?=\s|$)|…+|\.{3,}")
 _CONSEQUENT = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.READING_CONSEQUENTS)})(?![A-Za-z])\s*", re.I)
 _PICKED = re.compile(rf"^\s*(?:{alternation(lexicon.READING_PICKED)})(?![A-Za-z])", re.I)
 _CONCLUDED = re.compile(rf"^\s*(?:{lexicon.CONCLUSIONS})(?![A-Za-z])", re.I)
+
+
+def graded_by_part(
+    question: Question, text: str, language: Language, regrade: Callable[[str], Grade]
+) -> Grade | None:
+    """The answer graded by a part of it (``regrade``, the whole reader on that part): two readings first,
+    a hedge or the one picked, then numbered steps or a trail of thought closed by its conclusion
+    (``_steps``); None when it is none of these. The readings first: "如果…，…，这题问本地，A" is no trail."""
+    readings = graded_by_readings(question, text, language, regrade)
+    return readings if readings is not None else graded_by_steps(question, text, language, regrade)
 
 
 def graded_by_readings(
