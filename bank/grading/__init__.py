@@ -13,6 +13,7 @@ import re
 
 from bank.grading import _confirmation, _graders
 from bank.grading.checks._choice_graded import graded_choice
+from bank.grading.checks._two_readings import graded_by_part
 from bank.grading.choice._added_aside import added_aside
 from bank.grading.choice._also_added import also_unread, pointed_unread
 from bank.grading.choice._approved import approved
@@ -57,7 +58,6 @@ from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
-from bank.grading.decisions._steps import graded_by_steps
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading.decisions._went_back import conditional, for_another, put_off, went_back
 from bank.grading.figures._letter_scored import letter_scored
@@ -136,8 +136,8 @@ def grade(
     if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
         return _grades.invalid(question, message("asked_back", language), language)
     text = replied or text  # "是问能不能用吧？那 A B C D": the reply, read to confirm
-    # "1) … 2) … 3) 所以 C": graded by its conclusion, the whole reader on it
-    stepped = graded_by_steps(
+    # "1) … 2) … 3) 所以 C": graded by its conclusion; "若指 X 就 B，指 Y 就 C": a hedge (``_two_readings``)
+    stepped = graded_by_part(
         question, text, language, lambda said: grade(question, said, language, similarity=similarity)
     )
     if stepped is not None:

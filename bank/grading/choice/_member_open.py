@@ -1,16 +1,18 @@
 """A member added to a committed choice and kept open in a clause of its own: the answer is a hedge.
 
 "GQA 和 SwiGLU 肯定有，15T 也算吧" (blind batch 68), "A、D，B 应该也算", "B，A 也有吧": options named first
-as the answer, then one more "also, I suppose" — said with "也" and a tentative particle closing its
-clause (a "？" after the particle too: "D 也要吧？"), with "应该也", or added by "还有 … 吧", "也要 … 吧";
-the clause after a pause or in brackets ("A、B（D 也算吧）"). This is the one place that reads it; a
-member said only to be possible ("B D，C 说不准") is ``_set_doubted``'s. Convention 5 of blind-16.yaml's
-header makes such an answer a hedge (incorrect, read to confirm), even where the set with that member
-would be the key. The
-reader had read the set with it (to confirm) or, worse, without it ("A、D，B 应该也算" read as A、D, the
-key of its question). Left alone: a member kept open by a hedge word the reader knows ("大概也算"), every
-member tentative ("A 吧，D 也是吧": a tentative answer), a clause turned against the member ("B 不算吧",
-"B 也没有吧": a rule-out), asked ("B 也算吗"), or settled after ("…，B 也算吧？不对，B 不算").
+as the answer, then one more "also, I suppose" — said with "也" and a tentative particle closing its clause
+(a "？" after the particle too: "D 也要吧？"), with "应该也", or added by "还有 … 吧", "也要 … 吧"; the
+clause after a pause or in brackets ("A、B（D 也算吧）"); or said to depend after it ("A 跟 C，D 看情况",
+"ABDE，C 要不要看你说的是哪层": blind batch 89, where the set without C, the key, was read correct), or
+added on a condition ("A C；推荐配置的话还有 D": one reading's member, the set without it had read correct).
+This is the one place that reads it; a member said only to be possible ("B D，C 说不准") is
+``_set_doubted``'s. Convention 5 of blind-16.yaml's header makes such an answer a hedge (incorrect, read to
+confirm), even where the set with that member would be the key. The reader had read the set with it (to
+confirm) or, worse, without it ("A、D，B 应该也算" read as A、D, the key of its question). Left alone: a
+member kept open by a hedge word the reader knows ("大概也算"), every member tentative ("A 吧，D 也是吧": a
+tentative answer), a clause turned against the member ("B 不算吧", "B 也没有吧": a rule-out), asked ("B
+也算吗"), or settled after ("…，B 也算吧？不对，B 不算").
 """
 
 from __future__ import annotations
@@ -35,6 +37,14 @@ _SHOULD = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_SHOULD))
 _ADDING = re.compile(rf"^\s*(?:{lexicon.alternation((*lexicon.MEMBER_OPEN_ADDING, *lexicon.ADDED_BEFORE))})")
 _DENIED = re.compile(lexicon.alternation(lexicon.MEMBER_OPEN_DENIALS))
 _TENTATIVE = re.compile(rf"{lexicon.alternation((*lexicon.TENTATIVE, *lexicon.MEMBER_OPEN_PARTICLES))}")
+# said to depend, not denied to ("不取决于", "不用看情况"): the member after it neither chosen nor let go
+_DEPENDS = re.compile(rf"(?<![不没无])(?<!不用)(?:{lexicon.alternation(lexicon.MEMBER_OPEN_DEPENDS)})", re.I)
+# a condition, then a word adding the member ("推荐配置的话还有 D"): the member one reading's
+_ADDED_ON_CONDITION = re.compile(
+    rf"(?<![A-Za-z])(?:{lexicon.alternation(lexicon.MEMBER_OPEN_CONDITIONS)})(?![A-Za-z])[^不没]*?"
+    rf"(?:{lexicon.alternation((*lexicon.MEMBER_OPEN_ADDING, *lexicon.ADDED_BEFORE))})[^不没]*$",
+    re.I,
+)
 
 
 def member_kept_open(question: Question, text: str, understood: Understood) -> Understood | None:
@@ -59,6 +69,8 @@ def member_kept_open(question: Question, text: str, understood: Understood) -> U
         asked = index == len(clauses) - 1 and _asked_member(
             clause, inside[0].start - start, inside[-1].end - start
         )
+        asked = asked or _DEPENDS.search(clause, inside[0].end - start) is not None  # "D 看情况"
+        asked = asked or _ADDED_ON_CONDITION.search(clause[: inside[0].start - start]) is not None
         # after a space only, one option before it is a tentative pair ("A 还有 D 吧"), not a set and a
         # member, and so is a list joined by such words throughout ("A 还有 B 还有 D 吧": convention 8)
         cut_at_space = not prepared[:start].rstrip().endswith(tuple(_STOPS))
@@ -94,7 +106,13 @@ def _may_keep_open(clause: str) -> bool:
     or a question mark closing it, or "应该也" in it. Most answers have none, and their mentions need not
     be found."""
     body = clause.rstrip(_CLOSING)
-    return _offered(body) or body.endswith(("?", "？")) or _SHOULD.search(clause) is not None
+    return (
+        _offered(body)
+        or body.endswith(("?", "？"))
+        or _SHOULD.search(clause) is not None
+        or _DEPENDS.search(clause) is not None
+        or _ADDED_ON_CONDITION.search(clause) is not None
+    )
 
 
 # before a member asked: nothing, or a word adding it ("BCDE, A?", "BCDE (+A?)", "BCDE，还有 A？")

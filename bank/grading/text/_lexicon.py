@@ -3892,6 +3892,38 @@ MEMBER_OPEN_SHOULD = _words("应该也|应当也")
 MEMBER_OPEN_ADDING = _words("还有|加上|再加上|再加|外加|另外")
 # what turns the clause against the member ("B 不算吧", "B 算不上吧", "B 也没有吧"): no hedge, a rule-out
 MEMBER_OPEN_DENIALS = _words("不|没|非|未|别")
+# ... or said to depend after it in its clause ("A 跟 C，D 看情况", "ABDE，C 要不要看你说的是哪层": blind-89):
+# neither chosen nor let go, so the answer is a hedge as "D 也算吧" makes it (not "不取决于", a denial)
+MEMBER_OPEN_DEPENDS = _words(
+    "看情况|视情况|分情况|看场景|看具体情况|取决于|要不要看|要看|得看|看你|看您|看版本|看实现|"
+    "it depends|depends|depending"
+)
+# ... or added on a condition in its clause ("A C；推荐配置的话还有 D", "…，要是算 SDE 还要加 C"): one
+# reading's member, kept open as well (the words that add it are ``MEMBER_OPEN_ADDING`` and ``ADDED_BEFORE``)
+MEMBER_OPEN_CONDITIONS = _words("的话|如果|要是|若是|假如|if")
+# Two answers for two readings of the question ("如果问的是 X 就 B，问 Y 就 C", "if you mean SD1.x, yes;
+# SDXL's VAE, no": blind-89's header): a hedge, unless a closing clause picks one reading (``_two_readings``).
+# What opens such an answer: a condition, or saying the answer depends on something ("要看 NCCL 版本，…").
+READINGS_OPENED = _words(
+    "如果|假如|假设|要是|若是|若|倘若|要看|得看|看你|取决于|"
+    "if you mean|if|it depends on|depends on|depending on"
+)
+# What names the consequent of a reading inside its clause ("只看轨迹就 ABDE", "指推荐配置还要加 D"): the
+# answer follows it
+READING_CONSEQUENTS = _words(
+    "就是|就选|就|那就是|那就|那是|则是|则|的话是|的话|还要加|还得加|也要加|要加|否则|不然|then|otherwise|else"
+)
+# A clause that picks the question's reading after the two ("这题问本地，A", "按题目“占总时间”选 B",
+# "题目应该是后者，对", "I'd go with 32"): what the question asks, or the candidate's own choice
+READING_PICKED = _words(
+    "这题|这道题|本题|此题|题目|题干|题意|按题目|按题意|按题干|照题目|出题人|我选|我会选|我还是选|最后选|"
+    "i'd go with|i'll go with|i would go with|i'd pick|i'll pick|going with"
+)
+# ... and commits in it, by one of these words ("按题目…选 B", "这题不留余量，所以 64") or a bare answer
+# closing it ("这题问本地，A"): a remark on the question alone ("题目里 64 的说法有问题") picks nothing
+READING_PICK_COMMITS = _words("我选|选|所以选|所以|那就选|那就|就选|答案是|答案选|答|so|go with|pick")
+# ... or names which reading ("题目应该是后者，对"): picked after readings the clauses do not grade alone
+READING_NAMED = _words("前者|后者|第一种|第二种|头一种|后一种|the former|the latter")
 # A give-up closing the answer after what it named ("B，算了不答了", "B，不答了"): nothing is answered —
 # a give-up (``_letter_turned``). "算了" alone puts the answer off (``PUT_OFF_CLOSINGS``).
 DECLINED_CLOSINGS = _words("不答了|不做了|不选了|不写了|不填了|不猜了|弃权|我弃了|这题弃了|放弃作答|不作答了")
