@@ -182,3 +182,33 @@ def test_no_two_readings_no_hedge(qid: str, answer: str) -> None:
 def test_one_answer_stands(qid: str, answer: str, reading: str) -> None:
     graded = grade(QUESTIONS[qid], answer)
     assert graded.verdict is Verdict.CORRECT and graded.reading == reading, answer
+
+
+ATTACK = "seed001-06"  # single, key A
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "要是攻击者都在下尾就是 B，不过按题意 A",  # a reading, then the question's intent picks A
+        "如果下尾就 B，但是按出题人的意思 A",
+        "如果下尾就 B，这题选 A",  # one reading answered, then the question's own pick
+    ],
+)
+def test_a_pick_after_one_reading_is_the_answer_to_confirm(answer: str) -> None:
+    graded = grade(QUESTIONS[ATTACK], answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    assert list(graded.understood.choices or ()) == ["A"], answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "如果下尾就 B，上尾就 A",  # two readings, none picked: a hedge
+        "如果下尾就 B，不过按题意是 A 吗？",  # a pick asked, not made
+        "如果下尾就 B，但按题意呢",
+        "如果下尾，这题选 A",  # the pick is the consequent of a bare condition
+    ],
+)
+def test_a_pick_asked_or_on_a_bare_condition_is_never_correct(answer: str) -> None:
+    assert grade(QUESTIONS[ATTACK], answer).verdict is not Verdict.CORRECT, answer

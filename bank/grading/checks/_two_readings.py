@@ -32,7 +32,15 @@ _OPENED = re.compile(rf"^\W*(?:{alternation(lexicon.READINGS_OPENED)})(?![A-Za-z
 # clauses part at a stop, a colon or an ellipsis; an English full stop only before a space
 _CLAUSE = re.compile(r"[,，;；。:：!！?？\n]|\.(?=\s|$)|…+|\.{3,}")
 _CONSEQUENT = re.compile(rf"(?<![A-Za-z])(?:{alternation(lexicon.READING_CONSEQUENTS)})(?![A-Za-z])\s*", re.I)
-_PICKED = re.compile(rf"^\s*(?:{alternation(lexicon.READING_PICKED)})(?![A-Za-z])", re.I)
+# a closing clause that picks, after a turn or not ("…就是 B，不过按题意 A": the appeal to the question's
+# intent picks as "这题…" does)
+_PICKED = re.compile(
+    rf"^\s*(?:(?:{lexicon.TURNS})\s*)?"
+    rf"(?:{alternation((*lexicon.READING_PICKED, *lexicon.INTENDED_READINGS))})(?![A-Za-z])",
+    re.I,
+)
+# a pick commits by a word ("所以选"), an appeal to the intent ("按题意 A") or a bare answer closing it
+_PICK_COMMITS = (*lexicon.READING_PICK_COMMITS, *lexicon.INTENDED_READINGS)
 _CONCLUDED = re.compile(rf"^\s*(?:{lexicon.CONCLUSIONS})(?![A-Za-z])", re.I)
 
 
@@ -57,7 +65,7 @@ def graded_by_readings(
         return None
     clauses = [(start, clause) for start, clause in _clauses(text) if clause.strip()]
     picked = next(
-        (index for index, (_, clause) in enumerate(clauses) if index >= 2 and _PICKED.match(clause)), None
+        (index for index, (_, clause) in enumerate(clauses) if index >= 1 and _PICKED.match(clause)), None
     )
     body = clauses if picked is None else clauses[:picked]
     said = [_read(question, clause, language) for _, clause in body]
@@ -89,7 +97,7 @@ def _picked(said: str, regrade: Callable[[str], Grade]) -> Grade | None:
         return None
     last = regrade([clause for _, clause in _clauses(said) if clause.strip()][-1])
     bare = last.verdict is not Verdict.INVALID and not last.needs_confirmation  # "…，A", "…，对"
-    if not bare and not lexicon.has(said, lexicon.READING_PICK_COMMITS):
+    if not bare and not lexicon.has(said, _PICK_COMMITS):
         return None
     return chosen.model_copy(update={"needs_confirmation": True})
 
