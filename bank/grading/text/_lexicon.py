@@ -1646,6 +1646,10 @@ APART_ADVERBS = (
 # Called wrong ("B 不对", "B 不准确", "不成立的是 B"): a denial said after an option (APART_DENIALS) or
 # naming the wrong one (WRONG_ONE_NAMED).
 CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
+# An option said to be written wrongly ("B 写错了吧，应该是 15/32", "B 打错了", "B 是笔误"): whoever slipped,
+# the option or the candidate who typed it, it is denied as it stands, never chosen (APART_DENIALS); "没写错"
+# puts its negation first and is no denial.
+MISWRITTEN = r"(?:写|打|印|抄|标|算|填|选|说)\s*错了?|(?:是)?(?:个)?笔误|(?:是)?(?:个)?typo"
 # An option's own text that is a throwing away ("剔除", "丢弃 these samples"): "A扔了" restates it, never
 # drops it (POST_NEGATIONS' ``thrown``).
 OWN_THROWING_AWAY = (
@@ -1686,6 +1690,7 @@ APART_DENIALS = (
     # its figure is (FIGURE_JUDGED_OFF)
     r"不(?:太|够|大)准确|偏大|偏小|偏多|偏少|太小了?|太大了?|"
     r"too (?:small|large|big|low|high|few|many|much|little)|"
+    rf"{MISWRITTEN}|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
