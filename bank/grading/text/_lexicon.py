@@ -884,7 +884,22 @@ RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 RUN_ORS = _words("或者|或|还是")
 # The top and the bottom of the list ("最上面那个", "垫底的那项"); "最后" only before "那".
 TOP_OF_LIST = _words("最上面|最上边|最顶上|最顶端|打头|最前面|最前边")
-BOTTOM_OF_LIST = r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
+BOTTOM_OF_LIST = (
+    r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
+    # "末项", "末一个" as words of their own (not "期末", "周末", "始末"): the last one
+    r"|(?:(?<![\u4e00-\u9fff])|(?<=[选是要就]))末(?=\s*一?\s*[项个条])"
+)
+# The middle of the list ("除了中间那个都对", "正中间那项"): its place on an odd count, none on an even one.
+MIDDLE_OF_LIST = _words("正中间|最中间|中间")
+# ... not where its clause names what it lies between ("A 和 C 中间那个", "两者之间", "从 A 到 C 中间").
+BETWEEN_NAMED = _words("和|与|及|跟|之|到|两")
+# What is measured before "最长的" / "最短的" ("名字最长的", "写得最短的"): the option's text.
+LENGTH_MEASURED = _words("名字|名称|字数|文字|写得|写法|代码|配置项|配置|参数名|参数")
+# Counted by the parity of their places ("单数那两项", "奇数项", "双数的那俩"): every odd or even place.
+ODD_PLACES = _words("单数|奇数")
+EVEN_PLACES = _words("双数|偶数")
+# A count closing a list of places said without "第" ("一、三两项", "二、四这两个"): "第一、三项".
+PLACES_COUNTED = _words("两|二|三|四|俩|仨")
 # Counting from the bottom ("从下往上数第二个": "倒数第二个") or from the top ("从上往下第二个": "第二个").
 FROM_BOTTOM = (
     r"从下[往向]上|从下到上|自下而上|由下往上|从下面?|从底下?|从后[往向]前|从后面?|倒着"
@@ -893,6 +908,7 @@ FROM_BOTTOM = (
 )
 FROM_TOP = (
     r"从上[往向]下|从上到下|自上而下|由上往下|从上面?|从前[往向]后|顺着"
+    r"|[顺正](?=\s*数)"  # counted forwards ("顺数第三个", "正数第二个"), as "倒数" counts back
     r"|从(?:开?头|最前面?)\s*(?:[往向]后)?"  # from the list's head ("从头往后第二个", "从开头数第二个")
 )
 # Before "选" and an option's number closing the answer ("…，所以选三").
@@ -2059,7 +2075,7 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # What an option is called after a pointer before its denial ("C 那段代码不对", "C 那个东西不对"): words of no
 # option's claim, so that the denial after them is still said of the option before the pointer.
 POINTED_THINGS = _words(
-    "代码|东西|选项|话|说法|写法|描述|表述|配置|设置|参数|公式|命令|函数|做法|方法|方案|答案|选择|结论|数字|数值|值"
+    "代码|东西|选项|话|说法|写法|描述|表述|配置项|配置|设置|参数|公式|命令|函数|做法|方法|方案|答案|选择|结论|数字|数值|值"
 )
 # The option pointed at again before its denial, by a pointer and a word for what an option is or not
 # ("那段", "那段代码", "这个选项", "那句话"): the noun does not hide the denial. Only a closed list of such
@@ -3240,7 +3256,7 @@ SOFT_PARTICLES = ("吧", "呢", "啊")
 # A verb before a numeral taking it as an operand or a value ("乘八", "取一", "选五", "归零").
 OPERAND_VERBS = ("乘", "除", "取", "选", "归", "清")
 # What may open a place said in words ("从下往上数", "第", "压轴", "头三个"): else no rewrite is tried.
-PLACE_TRIGGERS = ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号")
+PLACE_TRIGGERS = ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号", "两", "项")
 
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
