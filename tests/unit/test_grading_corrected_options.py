@@ -10,6 +10,9 @@
   longer hides the denial), miscounted ("单数那三项" of four), between options named ("A 和 C 中间那个"), a
   middle of an even count, both lengths offered ("最长还是最短那个"), nor a length where options are figures.
 - Two overlapping mentions in one clause no longer raise out of the reader.
+- An option faulted before the choice ("D 说的是数据竞争不是死锁，出题人放进来当干扰；A、C", "A 一看就是凑的；
+  选几何级数那个 B"): ruled out, the choice after it read to confirm. Not a fault taken back ("不是干扰",
+  "但也选"), a contrast that affirms the property asked, a hedge after it, nor the key called made up.
 """
 
 from __future__ import annotations
@@ -141,3 +144,41 @@ def test_an_overlapping_mention_does_not_break_the_reader() -> None:
     # two mentions overlapping in one clause once raised an IndexError out of ``said_of``
     result = grade(QUESTIONS["seed002-03"], "漏了 position_embedding 权重；还是 A")
     assert result.question_id == "seed002-03", result
+
+
+# ---- a remark against an option's wording, then the choice ----
+
+GEOMETRIC = QUESTIONS["seed000-06"]  # single: B (key)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reading"),
+    [
+        (DEADLOCK, "D 说的是数据竞争不是死锁，出题人放进来当干扰；A、C", ["A", "C"]),
+        (DEADLOCK, "D 说的是数据竞争不是死锁；A、C", ["A", "C"]),
+        (DEADLOCK, "D 是数据竞争不是死锁，出题人放进来当干扰；A、C", ["A", "C"]),
+        (GEOMETRIC, "A 一看就是凑的；选几何级数那个 B", ["B"]),
+        (GEOMETRIC, "A 是凑数的，选 B", ["B"]),
+    ],
+)
+def test_an_option_faulted_then_the_choice_reads_the_choice(
+    question: Question, answer: str, reading: list[str]
+) -> None:
+    result = grade(question, answer)
+    assert result.understood.choices == reading and result.needs_confirmation, result
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (DEADLOCK, "D 说的是数据竞争不是死锁，不是干扰；A、C"),
+        (DEADLOCK, "D 说的是数据竞争不是死锁，但也选；A、C"),
+        (DEADLOCK, "D 说的是死锁不是数据竞争；A、C"),
+        (DEADLOCK, "D 说的是数据竞争不是死锁，出题人放进来当干扰；A 还是 C"),
+        (GEOMETRIC, "B 是凑数的"),
+        (GEOMETRIC, "B 一看就是凑的"),
+    ],
+)
+def test_a_fault_kept_open_or_said_of_the_key_is_not_correct(question: Question, answer: str) -> None:
+    result = grade(question, answer)
+    assert result.verdict is not Verdict.CORRECT, result

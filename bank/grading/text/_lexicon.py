@@ -1653,7 +1653,7 @@ SIGHS = _words("啊|呀|哎|诶|了|呢")
 APART_ADVERBS = (
     r"其实|实际上|真的|确实|的确|毫无疑问|无疑问|无疑|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|压根|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
-    r"我记得|我?觉得|我?感觉|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
+    r"一看就|一眼就|我记得|我?觉得|我?感觉|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
     r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
@@ -1666,6 +1666,8 @@ CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
 # the option or the candidate who typed it, it is denied as it stands, never chosen (APART_DENIALS); "没写错"
 # puts its negation first and is no denial.
 MISWRITTEN = r"(?:写|打|印|抄|标|算|填|选|说)\s*错了?|(?:是)?(?:个)?笔误|(?:是)?(?:个)?typo"
+# An option said to be made up to fill the list ("A 一看就是凑的", "B 是凑数的"): a distractor, denied.
+MADE_UP = r"(?:是)?(?:瞎|硬)?凑(?:数)?的|凑数"
 # An option's own text that is a throwing away ("剔除", "丢弃 these samples"): "A扔了" restates it, never
 # drops it (POST_NEGATIONS' ``thrown``).
 OWN_THROWING_AWAY = (
@@ -1706,7 +1708,7 @@ APART_DENIALS = (
     # its figure is (FIGURE_JUDGED_OFF)
     r"不(?:太|够|大)准确|偏大|偏小|偏多|偏少|太小了?|太大了?|"
     r"too (?:small|large|big|low|high|few|many|much|little)|"
-    rf"{MISWRITTEN}|"
+    rf"{MISWRITTEN}|{MADE_UP}|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
@@ -3791,6 +3793,12 @@ STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"
 # (``_reasons_against``).
 PROPERTY_DENIALS = _words("并不会导致|不会导致|不会引起|不会造成|并不会|不会|不导致|不引起|不造成")
 DONE_INSTEAD = _words("只是|只会|顶多|最多是")
+# What the contrast may open with before its "是" ("D 说的是数据竞争不是死锁", "D 讲的是…"): the option's
+# saying, the same contrast (``_reasons_against``).
+CONTRAST_SAYS = _words("说的|讲的|指的|写的|描述的")
+# A remark after the reason that calls the option a distractor again ("…不是死锁，出题人放进来当干扰；A、C"):
+# more said against it, not more said of it; no negation may stand in its clause ("不是干扰").
+SAID_AGAINST_AGAIN = _words("干扰项|干扰|陷阱|凑数|迷惑项|迷惑")
 # A name said to be a figure ("eps 是 1e-6", "eps 取 1e-6"): after an every-option opening, a figure other
 # than the one an option sets the name to says that option wrong (``_every``).
 FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是")
