@@ -118,6 +118,7 @@ def test_an_option_named_by_place_or_length_is_read_to_confirm(
         (THIRD_KEY, "最长那个"),  # figures: a length may be the value's, read as neither
         (PARAMETERS, "第三个参数不对"),
         (PARAMETERS, "倒数第二个参数不对"),
+        (PARAMETERS, "B，我的第二个选择是 C"),  # a rank of one's own, not a place and its noun
         (PAGED, "A 和 C 中间那个"),
         (PAGED, "除了中间那个，都不对"),
         (DEADLOCK, "单数那三项"),

@@ -14,8 +14,9 @@ _UNIT = alternation(lexicon.ORDINAL_UNITS)
 _NAMED_UNIT = alternation(lexicon.ORDINAL_UNITS_NAMED)
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # a word for what the options are after a place ("第三个参数", "倒数第二个配置项"): part of the mention, so
-# that a denial after it ("第三个参数不对") is said of the option, not left behind the noun
-_THING = alternation(lexicon.POINTED_THINGS)
+# that a denial after it ("第三个参数不对") is said of the option, not left behind the noun; never a word of
+# the candidate's own ranking ("我的第二个选择是 B": ``_ranked`` reads it after the place)
+_THING = alternation(word for word in lexicon.POINTED_THINGS if word not in lexicon.RANK_FOLLOWERS)
 _ZH_ORDINAL = re.compile(
     # a place past the eighth ("第12个", "第十二项") names no option: not its first digit's; nor does a
     # question's number ("第 3 题选 B", "第二道题": the bot numbers its questions so)
