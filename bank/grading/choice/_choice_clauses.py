@@ -127,7 +127,9 @@ def said_of(text: str, mentions: list[Mention], index: int) -> str:
             break
         if other.labels == mentions[index].labels:
             continue  # "A 是 max-autotune": the option's own name is what is said of it
-        for offset in range(other.start, min(other.end, stop)):
+        # a mention overlapping this one ("position_embedding" over "position_ids"'s words) blanks only
+        # what lies after it: never an index before the rest, which raised
+        for offset in range(max(other.start, mentions[index].end), min(other.end, stop)):
             rest[offset - mentions[index].end] = " "
     return _JOINED_WORDS.sub(" ", "".join(rest))
 

@@ -35,7 +35,10 @@ from bank.grading.text._lexicon import alternation
 _PAUSE = r"(?:[,，;；。]|—+|-{2,})"
 _WORD = r"(?:(?![,，;；。—]|-{2,}).)"  # a character of the clause, before its pause
 _OPENS = re.compile(rf"(?:^|{_PAUSE})\s*$")  # the letter opens its clause
-_CONTRAST = re.compile(rf"\s*是\s*(?P<own>{_WORD}+?)\s*(?:而)?不是\s*(?P<denied>{_WORD}+?)\s*(?={_PAUSE}|$)")
+_CONTRAST = re.compile(  # "D 是数据竞争不是死锁", "D 说的是数据竞争不是死锁"
+    rf"\s*(?:{alternation(lexicon.CONTRAST_SAYS)})?\s*是\s*(?P<own>{_WORD}+?)\s*(?:而)?不是\s*"
+    rf"(?P<denied>{_WORD}+?)\s*(?={_PAUSE}|$)"
+)
 _LIMIT = re.compile(rf"\s*(?:{alternation(lexicon.ONLY_AFFECTS)}){_WORD}+(?={_PAUSE}|$)")
 _DENIAL = re.compile(
     rf"\s*(?:{alternation(lexicon.PROPERTY_DENIALS)})\s*(?P<denied>{_WORD}+?)\s*"
@@ -47,6 +50,10 @@ _ONLY_ASKED = re.compile(lexicon.ONLY_ASKED, re.I)
 # between the reason and the next option, no word but one choosing it, no pause ("…, pass;要 backend=…")
 _CHOOSING = re.compile(alternation((*lexicon.CHOSEN_LEADS, *lexicon.PICKING, *lexicon.COMMITMENTS)), re.I)
 _SAID_MORE = re.compile(rf"[\u4e00-\u9fff]|{_PAUSE}")
+# a clause calling the option a distractor again, before the next option: more against it, no negation
+_AGAINST_AGAIN = re.compile(
+    rf"\s*(?:(?![不没非]){_WORD})*(?:{alternation(lexicon.SAID_AGAINST_AGAIN)})(?:(?![不没非]){_WORD})*\s*{_PAUSE}\s*"
+)
 
 
 @lru_cache(maxsize=256)
@@ -70,6 +77,8 @@ def reasons_against(text: str, mentions: list[Mention], stem_terms: frozenset[st
         if pause is None or pause.end() >= len(text) or pause.end() > mentions[-1].start:
             continue
         following = next(later.start for later in mentions if later.start >= pause.end())
+        again = _AGAINST_AGAIN.match(text, pause.end(), following)  # "…，出题人放进来当干扰；A、C"
+        pause = again if again is not None and again.end() == following else pause
         if _SAID_MORE.search(_CHOOSING.sub("", text[pause.end() : following])):
             continue  # "D 只影响读写顺序，也选；A、C": more said of it before the next option
         found[index] = pause.end()

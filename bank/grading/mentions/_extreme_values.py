@@ -3,6 +3,11 @@ unit or a multiple of one name ("[hidden]" … "[6×hidden]"): "最小那个", "
 的那个", "挑最小的" — the option whose figure it is, read to confirm. Never where an option is no
 figure, the units or names differ, or two options share the extreme; the words must name an option
 ("那个", "那项", "选项") or close a choice ("挑最大的。").
+
+So are the longest and the shortest ("最长那个", "名字最长的", "最短的那项"), measured on the options'
+texts as printed, where no option is a figure (a figure may be a length: "最长" of "4k", "8k" is its
+value). Only an extreme that stands clear of the next by characters and by width (a Chinese character
+as wide as two letters) alike: a near tie may be counted either way.
 """
 
 from __future__ import annotations
@@ -20,6 +25,16 @@ _EXTREME = re.compile(
     rf"最\s*(?P<which>大|小)\s*(?:的)?\s*(?:那\s*一?\s*(?:{_UNIT})|(?:那\s*)?(?:个|项)?\s*选项)"
     rf"|(?<=[选挑取])\s*最\s*(?P<closing>大|小)\s*的(?=\s*(?:{_CLOSING})?\s*(?:[。.!！,，;；]|$))"
 )
+
+_LENGTH = re.compile(
+    rf"(?:(?:^|(?<=[选挑取]))\s*(?:{alternation(lexicon.LENGTH_MEASURED)})\s*)?"  # "名字最长的那个"
+    rf"最\s*(?P<which>长|短)\s*(?:的)?\s*(?:那\s*一?\s*(?:{_UNIT})|(?:那\s*)?(?:个|项)?\s*选项)"
+    # closing the answer or a choice: "名字最长的", "选最短的。"
+    rf"|(?:^\s*(?:{alternation(lexicon.LENGTH_MEASURED)})?|(?<=[选挑取]))\s*最\s*(?P<closing>长|短)\s*的"
+    rf"(?=\s*(?:{_CLOSING})?\s*(?:[。.!！,，;；]|$))"
+)
+# the margin by which the longest or the shortest text must stand clear of the next one
+_CLEAR_BY = 2
 
 
 # an option that is a multiple of one name: "[6×hidden]", "2*d", "hidden" (once)
@@ -54,13 +69,52 @@ def _figures(options: dict[str, str]) -> dict[str, float] | None:
     return {label: value.value for label, value in values.items() if value is not None}
 
 
+def _clear_extreme(lengths: dict[str, int], longest: bool) -> str | None:
+    """The option of the extreme length, where it stands clear of the next by ``_CLEAR_BY``."""
+    ranked = sorted(lengths.items(), key=lambda item: item[1], reverse=longest)
+    if len(ranked) < 2 or abs(ranked[0][1] - ranked[1][1]) < _CLEAR_BY:
+        return None
+    return ranked[0][0]
+
+
+def _length_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
+    """Mentions of the longest or the shortest option by its text (see the module's rule)."""
+    if _figures(options) is not None or any(value_of(option) is not None for option in options.values()):
+        return []
+    if re.search(r"最\s*长", text) and re.search(r"最\s*短", text):
+        return []  # "最长还是最短那个": both ends offered, neither read alone
+    texts = {label: option.replace("`", "").strip() for label, option in options.items()}
+    found = []
+    for match in _LENGTH.finditer(text):
+        if any(taken[match.start() : match.end()]):
+            continue
+        longest = (match.group("which") or match.group("closing")) == "长"
+        by_count = _clear_extreme({label: len(said) for label, said in texts.items()}, longest)
+        by_width = _clear_extreme({label: _width(said) for label, said in texts.items()}, longest)
+        if by_count is not None and by_count == by_width:
+            found.append(Mention(match.start(), match.end(), frozenset(by_count), "ordinal"))
+    return found
+
+
+def _width(said: str) -> int:
+    """The width of ``said`` as printed: a Chinese character as wide as two letters."""
+    return sum(2 if "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef" else 1 for char in said)
+
+
 def extreme_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
-    """Mentions of the largest or the smallest option by its figure (see the module's rule)."""
+    """Mentions of the largest or the smallest option by its figure, or the longest or the shortest by
+    its text (see the module's rule)."""
     if "最" not in text:
         return []
+    if "长" in text or "短" in text:
+        lengths = _length_mentions(text, options, taken)
+        for mention in lengths:
+            taken[mention.start : mention.end] = [True] * (mention.end - mention.start)
+    else:
+        lengths = []
     figures = _figures(options)
     if figures is None:
-        return []
+        return lengths
     found = []
     for match in _EXTREME.finditer(text):
         if any(taken[match.start() : match.end()]):
@@ -70,4 +124,4 @@ def extreme_mentions(text: str, options: dict[str, str], taken: list[bool]) -> l
         labels = [label for label, value in figures.items() if value == extreme]
         if len(labels) == 1:
             found.append(Mention(match.start(), match.end(), frozenset(labels), "ordinal"))
-    return found
+    return lengths + found

@@ -13,12 +13,16 @@ from bank.grading.text._lexicon import alternation
 _UNIT = alternation(lexicon.ORDINAL_UNITS)
 _NAMED_UNIT = alternation(lexicon.ORDINAL_UNITS_NAMED)
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# a word for what the options are after a place ("第三个参数", "倒数第二个配置项"): part of the mention, so
+# that a denial after it ("第三个参数不对") is said of the option, not left behind the noun; never a word of
+# the candidate's own ranking ("我的第二个选择是 B": ``_ranked`` reads it after the place)
+_THING = alternation(word for word in lexicon.POINTED_THINGS if word not in lexicon.RANK_FOLLOWERS)
 _ZH_ORDINAL = re.compile(
     # a place past the eighth ("第12个", "第十二项") names no option: not its first digit's; nor does a
     # question's number ("第 3 题选 B", "第二道题": the bot numbers its questions so)
     r"第\s*((?>[一二两三四五六七八1-8](?![\d十百])(?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8](?![\d十百]))*))"
     rf"(?!\s*(?:{alternation(lexicon.QUESTION_UNITS)}))\s*"
-    rf"(?:{_NAMED_UNIT})?|最后一(?:{_UNIT})(?:选项)?|(?P<head>头)\s*一\s*(?:{_UNIT})(?:选项)?"
+    rf"(?:{_NAMED_UNIT})?(?:\s*(?:{_THING}))?|最后一(?:{_UNIT})(?:选项)?(?:\s*(?:{_THING}))?|(?P<head>头)\s*一\s*(?:{_UNIT})(?:选项)?"
     # the option at the top or the bottom of the list: "最上面那个", "最下面的一项", "打头的那项", "最后那个"
     # ("最后" only before "那": alone it may be "finally"); "最后那组": the options are sets
     # ("组" only after "那": "最后一组" may be a group the question counts)
@@ -84,8 +88,23 @@ _ZH_RUN_OF = re.compile(
     rf"(?:(?<![A-Za-z0-9_之以提目眼当面从事向超往日然])(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*"
     rf"(?:{alternation(lexicon.RUN_UNITS)})"
     rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:{alternation(lexicon.BACK_PLACE_UNITS)})?)"
-    # of the options, not of a thing named next ("前三个 step", "前两个阶段")
-    rf"(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}|\d))"
+    # of the options, not of a thing named next ("前三个 step", "前两个阶段"); one place counted back may
+    # name what the options are, as "第三个参数" does ("倒数第二个参数", ``_THING``)
+    rf"(?(back)(?:\s*(?:{_THING}))?)(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}|\d))"
+)
+# the middle of the list ("除了中间那个都对"), pointed at ("那个", "的那项"): not between things named before
+# it in its clause ("A 和 C 中间那个" is B), which ``_middle_and_parity`` leaves unread
+_MIDDLE = re.compile(
+    rf"(?:{alternation(lexicon.MIDDLE_OF_LIST)})\s*(?:的)?\s*那\s*一?\s*(?:{_UNIT}|选项)(?:选项)?"
+)
+_CLAUSE_BREAK = re.compile(r"[,，;；。:：\n]")
+_NAMED_BEFORE = re.compile(rf"[A-Za-z0-9]|{alternation(lexicon.BETWEEN_NAMED)}")
+# every odd or even place ("单数那两项", "奇数项", "双数的那俩"), with the count it may say; as a word of
+# its own (not "结果为奇数的"), of the options, not of a thing named next
+_PARITY = re.compile(
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选要就]))(?:(?P<odd>{alternation(lexicon.ODD_PLACES)})|"
+    rf"{alternation(lexicon.EVEN_PLACES)})\s*(?:位|号)?\s*(?:的)?\s*(?:那)?\s*(?P<many>[两二三四2-4])?\s*"
+    rf"(?:{alternation(lexicon.RUN_UNITS)})(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}))"
 )
 
 
@@ -96,6 +115,31 @@ def _label(number: int, count: int) -> str:
 
 def _zh_count(written: str) -> int:
     return int(written) if written.isdigit() else _ZH_NUMERAL[written]
+
+
+def _middle_and_parity(text: str, count: int, taken: list[bool], *, figures: bool) -> list[Mention]:
+    """The middle option (none on an even count: "?") and the odd or even places; a count said with the
+    parity that is not its number of places names none. Not on options that are figures, where "奇数"
+    may say the option's value is odd."""
+    found = []
+    for match in _MIDDLE.finditer(text):
+        clause = _CLAUSE_BREAK.split(text[: match.start()])[-1]
+        if any(taken[match.start() : match.end()]) or _NAMED_BEFORE.search(clause):
+            continue
+        labels = frozenset(_label((count + 1) // 2, count) if count % 2 else "?")
+        found.append(Mention(match.start(), match.end(), labels, "ordinal"))
+    for match in _PARITY.finditer(text) if not figures else ():
+        if any(taken[match.start() : match.end()]):
+            continue
+        places = range(1 if match.group("odd") else 2, count + 1, 2)
+        many = match.group("many")
+        labels = frozenset(_label(n, count) for n in places)
+        if many and _zh_count(many) != len(places):
+            labels = frozenset("?")
+        found.append(Mention(match.start(), match.end(), labels, "ordinal"))
+    for mention in found:
+        taken[mention.start : mention.end] = [True] * (mention.end - mention.start)
+    return found
 
 
 # a place in the candidate's own ranking, not an option's: "B 排第二", "我的第二选择是 B", "my second choice"
@@ -157,6 +201,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
             found.append(Mention(following.start("count"), following.end(), labels, "ordinal"))
             for index in range(following.start(), following.end()):
                 taken[index] = True
+    found += _middle_and_parity(text, count, taken, figures=figures)
     for match in _EN_RUN_OF.finditer(text):
         first = match.group("end").lower() == "first"
         run: re.Match[str] | None = match

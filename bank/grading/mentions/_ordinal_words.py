@@ -54,6 +54,14 @@ _NUMBER_OFFERED = re.compile(
     rf"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]){_CONCLUDED}|(?<=要么))\s*([一二两三四五六七八1-8])\s*号"
     rf"(?=[\s,，、/?？]*(?:(?:{_OFFERED})\s*)?(?:是\s*)?第[一二两三四五六七八1-8]个\s*[吧。.!！]*\s*$)"
 )
+# places listed without "第" and closed by their count ("一、三两项", "1、3 两个", "二、四这两项"):
+# "第一、三项", only where the count is the number of places listed (``_places_listed``); not after a
+# word ("共一、三两项")
+_PLACES_LISTED = re.compile(
+    r"(?:(?<![\u4e00-\u9fff\d.])|(?<=[选是要就]))"
+    r"(?P<places>[一二三四五六七八1-8](?:\s*[、,，和跟与]\s*[一二三四五六七八1-8])+)(?![\d.])\s*(?:这|那)?\s*"
+    rf"(?P<count>{alternation(lexicon.PLACES_COUNTED)})\s*(?P<unit>{_SHORT_UNIT})"
+)
 _HEAD_RUN = re.compile(
     rf"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*({alternation(lexicon.ORDINAL_UNITS)})"
 )
@@ -85,6 +93,7 @@ def ordinal_words(text: str) -> str:
     text = _NUMBERED.sub(lambda match: f"第{match.group(1)}个", text)
     text = _NUMBER_OFFERED.sub(lambda match: f"第{match.group(1)}个", text)
     text = _PLACE_RANGE.sub(_places_between, text)
+    text = _PLACES_LISTED.sub(_places_listed, text)
     text = _FROM_BOTTOM.sub("倒数", text)
     text = _FROM_TOP.sub("", text)
     text = _FORMAL_PLACE.sub(lambda match: _FORMAL[match.group(1)], text)
@@ -97,3 +106,13 @@ def _places_between(match: re.Match[str]) -> str:
     said first ("第三到第一" spans the same places)."""
     ends = sorted(numeral_value(end) or 0 for end in match.groups())  # digits and numerals 1-8 alone
     return "第" + "、".join(str(place) for place in range(ends[0], ends[1] + 1))
+
+
+def _places_listed(match: re.Match[str]) -> str:
+    """ "一、三两项" as "第一、三项"; left as written where the count is not the number of places listed."""
+    places = re.findall(r"[一二三四五六七八1-8]", match.group("places"))
+    said = COLLOQUIAL.get(match.group("count")) or numeral_value(match.group("count"))
+    if said != len(places):
+        return match.group(0)
+    written = "、".join(lexicon.ZH_UNITS[numeral_value(place) or 0] for place in places)
+    return f"第{written}{match.group('unit')}"

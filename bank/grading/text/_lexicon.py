@@ -912,7 +912,22 @@ RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
 RUN_ORS = _words("或者|或|还是")
 # The top and the bottom of the list ("最上面那个", "垫底的那项"); "最后" only before "那".
 TOP_OF_LIST = _words("最上面|最上边|最顶上|最顶端|打头|最前面|最前边")
-BOTTOM_OF_LIST = r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
+BOTTOM_OF_LIST = (
+    r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
+    # "末项", "末一个" as words of their own (not "期末", "周末", "始末"): the last one
+    r"|(?:(?<![\u4e00-\u9fff])|(?<=[选是要就]))末(?=\s*一?\s*[项个条])"
+)
+# The middle of the list ("除了中间那个都对", "正中间那项"): its place on an odd count, none on an even one.
+MIDDLE_OF_LIST = _words("正中间|最中间|中间")
+# ... not where its clause names what it lies between ("A 和 C 中间那个", "两者之间", "从 A 到 C 中间").
+BETWEEN_NAMED = _words("和|与|及|跟|之|到|两")
+# What is measured before "最长的" / "最短的" ("名字最长的", "写得最短的"): the option's text.
+LENGTH_MEASURED = _words("名字|名称|字数|文字|写得|写法|代码|配置项|配置|参数名|参数")
+# Counted by the parity of their places ("单数那两项", "奇数项", "双数的那俩"): every odd or even place.
+ODD_PLACES = _words("单数|奇数")
+EVEN_PLACES = _words("双数|偶数")
+# A count closing a list of places said without "第" ("一、三两项", "二、四这两个"): "第一、三项".
+PLACES_COUNTED = _words("两|二|三|四|俩|仨")
 # Counting from the bottom ("从下往上数第二个": "倒数第二个") or from the top ("从上往下第二个": "第二个").
 FROM_BOTTOM = (
     r"从下[往向]上|从下到上|自下而上|由下往上|从下面?|从底下?|从后[往向]前|从后面?|倒着"
@@ -921,6 +936,7 @@ FROM_BOTTOM = (
 )
 FROM_TOP = (
     r"从上[往向]下|从上到下|自上而下|由上往下|从上面?|从前[往向]后|顺着"
+    r"|[顺正](?=\s*数)"  # counted forwards ("顺数第三个", "正数第二个"), as "倒数" counts back
     r"|从(?:开?头|最前面?)\s*(?:[往向]后)?"  # from the list's head ("从头往后第二个", "从开头数第二个")
 )
 # Before "选" and an option's number closing the answer ("…，所以选三").
@@ -1665,7 +1681,7 @@ SIGHS = _words("啊|呀|哎|诶|了|呢")
 APART_ADVERBS = (
     r"其实|实际上|真的|确实|的确|毫无疑问|无疑问|无疑|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|压根|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
-    r"我记得|我?觉得|我?感觉|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
+    r"一看就|一眼就|我记得|我?觉得|我?感觉|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
     r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
@@ -1674,6 +1690,12 @@ APART_ADVERBS = (
 # Called wrong ("B 不对", "B 不准确", "不成立的是 B"): a denial said after an option (APART_DENIALS) or
 # naming the wrong one (WRONG_ONE_NAMED).
 CALLED_WRONG = r"不对|不正确|不准确|不可能|不成立"
+# An option said to be written wrongly ("B 写错了吧，应该是 15/32", "B 打错了", "B 是笔误"): whoever slipped,
+# the option or the candidate who typed it, it is denied as it stands, never chosen (APART_DENIALS); "没写错"
+# puts its negation first and is no denial.
+MISWRITTEN = r"(?:写|打|印|抄|标|算|填|选|说)\s*错了?|(?:是)?(?:个)?笔误|(?:是)?(?:个)?typo"
+# An option said to be made up to fill the list ("A 一看就是凑的", "B 是凑数的"): a distractor, denied.
+MADE_UP = r"(?:是)?(?:瞎|硬)?凑(?:数)?的|凑数"
 # An option's own text that is a throwing away ("剔除", "丢弃 these samples"): "A扔了" restates it, never
 # drops it (POST_NEGATIONS' ``thrown``).
 OWN_THROWING_AWAY = (
@@ -1714,6 +1736,7 @@ APART_DENIALS = (
     # its figure is (FIGURE_JUDGED_OFF)
     r"不(?:太|够|大)准确|偏大|偏小|偏多|偏少|太小了?|太大了?|"
     r"too (?:small|large|big|low|high|few|many|much|little)|"
+    rf"{MISWRITTEN}|{MADE_UP}|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     # called a counter-example, answered "no", or scored nothing or less ("B 是反例", "B：否", "B 0分",
     # "B 扣分"): said of choosing it, a rule-out on every stem ("否则", "0分钟" say something else)
@@ -2089,7 +2112,7 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # What an option is called after a pointer before its denial ("C 那段代码不对", "C 那个东西不对"): words of no
 # option's claim, so that the denial after them is still said of the option before the pointer.
 POINTED_THINGS = _words(
-    "代码|东西|选项|话|说法|写法|描述|表述|配置|设置|参数|公式|命令|函数|做法|方法|方案|答案|选择|结论|数字|数值|值"
+    "代码|东西|选项|话|说法|写法|描述|表述|配置项|配置|设置|参数|公式|命令|函数|做法|方法|方案|答案|选择|结论|数字|数值|值"
 )
 # The option pointed at again before its denial, by a pointer and a word for what an option is or not
 # ("那段", "那段代码", "这个选项", "那句话"): the noun does not hide the denial. Only a closed list of such
@@ -3303,7 +3326,7 @@ SOFT_PARTICLES = ("吧", "呢", "啊")
 # A verb before a numeral taking it as an operand or a value ("乘八", "取一", "选五", "归零").
 OPERAND_VERBS = ("乘", "除", "取", "选", "归", "清")
 # What may open a place said in words ("从下往上数", "第", "压轴", "头三个"): else no rewrite is tried.
-PLACE_TRIGGERS = ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号")
+PLACE_TRIGGERS = ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号", "两", "项")
 
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
@@ -3841,6 +3864,12 @@ STEM_WORD_IN_CHINESE = {"死锁": "deadlock", "挂死": "hang", "卡死": "hang"
 # (``_reasons_against``).
 PROPERTY_DENIALS = _words("并不会导致|不会导致|不会引起|不会造成|并不会|不会|不导致|不引起|不造成")
 DONE_INSTEAD = _words("只是|只会|顶多|最多是")
+# What the contrast may open with before its "是" ("D 说的是数据竞争不是死锁", "D 讲的是…"): the option's
+# saying, the same contrast (``_reasons_against``).
+CONTRAST_SAYS = _words("说的|讲的|指的|写的|描述的")
+# A remark after the reason that calls the option a distractor again ("…不是死锁，出题人放进来当干扰；A、C"):
+# more said against it, not more said of it; no negation may stand in its clause ("不是干扰").
+SAID_AGAINST_AGAIN = _words("干扰项|干扰|陷阱|凑数|迷惑项|迷惑")
 # A name said to be a figure ("eps 是 1e-6", "eps 取 1e-6"): after an every-option opening, a figure other
 # than the one an option sets the name to says that option wrong (``_every``).
 FIGURE_SET_TO = _words("是|为|取|用|设为|设成|等于|应该是|其实是")
