@@ -124,8 +124,9 @@ def grade(
     cantonese = particled(text)  # "係 A 囉": a particle of mood, a word more than the bare answer
     text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
     # "$\frac{1}{32}$", "**对**", "| A | ✓ |": math and Markdown, written out (code keeps its dollars)
-    if question.type is not QuestionType.CODE:
-        text = markup_plain(text, choice=question.type.is_choice, opened=question.type.is_open)
+    if (written := markup_plain(text, question)) is None:  # "| E | ? |": a table's marks not read safely
+        return _grades.invalid(question, message("table_unread", language), language)
+    text = written
     slang = False
     if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
         plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)
@@ -298,9 +299,8 @@ def grade(
             return _grades.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []
-        scored = scored or (
-            question.type.is_choice and not_only(text, read, question.options)
-        )  # "不是只能 A"
+        # "不是只能 A"
+        scored = scored or (question.type.is_choice and not_only(text, read, question.options))
         scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
         scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
         scored = scored or (question.type.is_choice and fine_of_fault(question, text, read))  # "X 没问题"
@@ -349,8 +349,7 @@ def _question_text(question: Question) -> str:
     return "\n".join((question.stem, *question.options.values(), question.key_text, *question.accepted))
 
 
-# a bar between figures, spaced or not ("｜" is "|" by then)
-_BAR = re.compile(r"\s*\|\s*")
+_BAR = re.compile(r"\s*\|\s*")  # a bar between figures, spaced or not ("｜" is "|" by then)
 
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
