@@ -7,7 +7,8 @@ the ninety-first blind batch labels tables. Three shapes are read:
   the column filled;
 - the options as the head over one row of marks ("| A | B | C |\\n|---|---|---|\\n| ✗ | ✓ | ✗ |").
 
-Two rows ticked on a single choice are a hedge between them ("B 或 C"): never the right one.
+Two rows ticked on a single choice are a hedge between them ("B 或 C"): never the right one. A task
+list ("- [x] A\\n- [ ] B") is read alike, each box its item's mark (``checked_items``).
 
 Each row's first cell (the head's, in the third shape) must name one option (``_rule_ticks.tied``), each
 option once. Asked again ("", never a guess): a row whose mark is kept open ("?"), an option named by no
@@ -24,6 +25,7 @@ import re
 
 from bank.grading.choice._rule_ticks import tied
 from bank.grading.text import _lexicon as lexicon
+from bank.grading.text import _words as words
 from bank.model import Question, QuestionType
 
 _RIGHT = rf"[{lexicon.LETTER_TICKS}]|{lexicon.LINE_RIGHT}|{lexicon.TABLE_RIGHT}"
@@ -46,6 +48,12 @@ _NEUTRAL = re.compile(
 _TRUTH_WORDS = re.compile(rf"(?:{_RIGHT}|{_WRONG})+", re.I)
 _DENIAL = re.compile(lexicon.TABLE_DENIALS, re.I)
 _SENTENCES = re.compile(r"[。；;\n]")
+_LETTER = re.compile(r"[A-H]")
+# a name asked or hedged ("B 吧", "C?"): its option is written alone ("B：✓"), the doubt would be lost
+_HEDGED = re.compile(rf"{lexicon.MARK_HEDGED}|{lexicon.LINE_OPEN}", re.I)
+_STANDING_LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
+# a task list's box: checked, or left empty (any other, "?", keeps its item open)
+_BOXES = {"x": "✓", "X": "✓", "✓": "✓", "✔": "✓", " ": "✗", "": "✗"}
 
 
 def marked_rows(head: list[str] | None, body: list[list[str]], question: Question) -> str | None:
@@ -54,11 +62,28 @@ def marked_rows(head: list[str] | None, body: list[list[str]], question: Questio
     rows = _across(head, body) or _ticked_columns(head, body) or _mark_column(head, body, question.stem)
     if rows is None or rows == []:
         return None if rows is None else ""
+    return _written(rows, question)
+
+
+def checked_items(items: list[tuple[str, str]], question: Question) -> str:
+    """A task list's items ("- [x] A", "- [ ] τ 过大") as lines "A：✓", each box its item's mark: "" when
+    a box is kept open ("- [?] D"); checked boxes of bare letters only ("- [x] A\n- [x] C") are the
+    bare set, as letters carrying only a tick are."""
+    if any(box not in _BOXES for _, box in items):
+        return ""
+    one = question.type is QuestionType.MULTI or len(items) == 1  # two boxes on a single choice: a hedge
+    if one and all(_BOXES[box] == "✓" and _LETTER.fullmatch(name) for name, box in items):
+        return "、".join(name for name, _ in items)
+    return _written([(name, _BOXES[box]) for name, box in items], question)
+
+
+def _written(rows: list[tuple[str, str]], question: Question) -> str:
+    """Each row's option and mark, one a line ("B：✓"); "" when a row is kept open or not one option's."""
     lines: list[str] = []
     named: set[str] = set()
     for name, mark in rows:
-        if _OPEN_CELL.fullmatch(mark):
-            return ""  # "| E | ? |": kept open, a hedge on a multiple choice, never a choice left out
+        if _OPEN_CELL.fullmatch(mark) or _HEDGED.search(name):
+            return ""  # "| E | ? |", "- [x] B 吧": kept open or hedged, never a choice read without it
         letters = tied(name, question.options, question.stem)
         if len(letters) != 1 or letters & named:
             return ""
@@ -112,6 +137,8 @@ def _ticked_columns(head: list[str] | None, body: list[list[str]]) -> list[tuple
         ticked, crossed = _filled(row[tick], _WRONG_CELL), _filled(row[cross], _RIGHT_CELL)
         if ticked is None or crossed is None or ticked == crossed:
             return []  # both filled or neither, a cell of words, a cross under ✓ or a tick under ✗
+        if not all(_plain_aside(cell) for index, cell in enumerate(row) if index not in (0, tick, cross)):
+            return []
         rows.append((row[0], "✓" if ticked else "✗"))
     return rows
 
@@ -135,4 +162,17 @@ def _mark_column(head: list[str] | None, body: list[list[str]], stem: str) -> li
         asked = _SENTENCES.split(stem.strip())[-1]
         if _DENIAL.search(condition) or _DENIAL.search(asked):
             return []
+    if not all(
+        _plain_aside(cell) for row in body for index, cell in enumerate(row) if index not in (0, column)
+    ):
+        return []
     return [(row[0], row[column]) for row in body]
+
+
+def _plain_aside(cell: str) -> bool:
+    """Whether a cell left aside (a working, a gloss: "70B×0.5B", "无此参数") says nothing of the choice:
+    no hedge or doubt ("不确定", "大概"), no option's letter standing alone ("同 C", "其实 C"); a working may
+    convert ("换成 GiB"), so a word of correction alone is no turn."""
+    if _HEDGED.search(cell) or _STANDING_LETTER.search(cell):
+        return False
+    return not words.has(cell, (*words.HEDGES, *words.TENTATIVE, *words.DOUBTS))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from bank.grading.choice._table_marks import marked_rows
+from bank.grading.choice._table_marks import checked_items, marked_rows
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._latex import latex_plain
 from bank.model import Question, QuestionType
@@ -29,6 +29,14 @@ _RULE_CELL = re.compile(r"\s*:?-+:?\s*")
 _CLOSING = re.compile(
     rf"\s*(?:→|->|=>|⇒|(?:{lexicon.CONCLUSIONS})(?![A-Za-z]))\s*(?P<said>\S.*)", re.I | re.S
 )
+# a label in bold at a line's start, its colon inside the stars or after them ("**Answer:**", "**答案**：")
+_BOLD_LABEL = re.compile(
+    r"^\*\*(?P<label>[^*\n:：]{1,24}?)\s*(?:(?P<colon>[:：])\s*\*\*|\*\*\s*(?P<after>[:：]))", re.M
+)
+_TASK = re.compile(r"\s*[-*+]\s+\[(?P<box>[^\]]?)\]\s*(?P<item>\S.*)")
+# "~~B~~": struck through, not crossing itself ("~~ ~~")
+_STRUCK = re.compile(r"~~(?![\s~])([^~\n]+?)(?<![\s~])~~")
+_STOPS_AGAIN = re.compile(r"\s*，(?:\s*，)*\s*")
 _BULLET = re.compile(r"\s*([-*•·])\s+(\S.*)")
 # a word of truth filling a mark's cell ("| IS | 是 |") is that cell's tick or cross, as "| C | ✓ |" is
 _RIGHT_CELL = re.compile(rf"(?:{lexicon.LINE_RIGHT})[。.!！]?", re.I)
@@ -44,11 +52,15 @@ def markup_plain(text: str, question: Question) -> str | None:
     text = latex_plain(text)
     if question.type.is_open:
         return text  # an open answer's table or list is its own argument, read by the rubric as typed
+    if question.type is not QuestionType.TRUEFALSE:  # on true/false, a bold label is its own say (blind-91)
+        # "**Answer:** 32": the label as typed plain ("Answer: 32"), its stars not read as a power ("** 32")
+        text = _BOLD_LABEL.sub(lambda bold: bold["label"] + (bold["colon"] or bold["after"]), text)
     if question.type.is_choice:
         table = _table_lines(text, question)
+        table = _task_lines(text, question) if table is None else table
         if table == "":
             return None
-        text = table or _bullet_lines(text) or text
+        text = table or _bullet_lines(text) or _struck_plain(text)
     wrapped = _WRAPPED.fullmatch(text.strip())
     return wrapped.group(2) if wrapped else text
 
@@ -94,6 +106,26 @@ def _table_lines(text: str, question: Question) -> str | None:
         + "".join(f"，{cell}" for cell in row[2:])
         for row in plain
     )
+
+
+def _task_lines(text: str, question: Question) -> str | None:
+    """A GitHub task list ("- [x] A\n- [ ] B"), each item with its box, read by ``checked_items``; None
+    unless every line is an item of one."""
+    items = [_TASK.fullmatch(line) for line in text.strip().splitlines() if line.strip()]
+    if not items or any(item is None for item in items):
+        return None
+    return checked_items(
+        [(item.group("item").strip(), item.group("box")) for item in items if item], question
+    )
+
+
+def _struck_plain(text: str) -> str:
+    """Options struck through ("~~C~~ ~~E~~ 其余都选"), said struck out in words ("划掉 C，划掉 E，其余都选"):
+    ruled out, never chosen; what follows them is read as it is after any other ruling out."""
+    if not _STRUCK.search(text):
+        return text
+    said = _STRUCK.sub(lambda struck: f"，{lexicon.STRUCK_SAID} {struck.group(1)}，", text)
+    return _STOPS_AGAIN.sub("，", said).strip(" ，")
 
 
 def _bullet_lines(text: str) -> str | None:

@@ -1,13 +1,18 @@
-"""A Markdown table that marks options is read by its shape (``choice._table_marks``), as blind-91 labels
-it: a column of marks beside the options (other columns an aside), a ✓ column and a ✗ column with one
-filled on each row, or the options as the head over one row of marks; two ticks on a single choice are
-a hedge, and a row's option must be told apart by its first cell.
+"""Markdown that marks options is read by its shape, as blind-91 labels it.
 
+A table (``choice._table_marks``): a column of marks beside the options (other columns an aside), a ✓
+column and a ✗ column with one filled on each row, or the options as the head over one row of marks;
+two ticks on a single choice are a hedge, and a row's option must be told apart by its first cell.
 Pinned because two tables were read wrong and graded correct: "| C eps 1e-5 | | ✗ |" (C crossed in the
 ✗ column) read as C chosen, and "| 写盘 | 否 |" under "PCIe 受限" on a question asking what is *not*
 limited read as a choice of the rows marked 是. Whatever cannot be told safely — a ✓/✗ head with words of
-its own, a condition head where the head or the ask carries a denial, a "?", a cell filled in both
-columns or neither, a row tied to no option or an option twice — is asked again, never read."""
+its own, a condition head where the head or the ask carries a denial, a "?", a hedged name or aside, a
+cell filled in both columns or neither, a row tied to no option or an option twice — is asked again.
+
+A task list chooses the boxes checked ("- [ ] B" is left out; checked letters alone are the bare set,
+"- [?] D" keeps D open); strikethrough rules out, never chooses ("~~C~~ ~~E~~ 其余都选" is ABD, "~~B~~"
+alone only rules out); a bold label before the answer ("**Answer:** 32") is the label typed plain, its
+stars no power of 32."""
 
 from __future__ import annotations
 
@@ -16,6 +21,10 @@ from tests.helpers.curated import curated_catalog
 
 _QUESTIONS = {question.id: question for question in curated_catalog()}
 _TWO = "| 选项 | ✓ | ✗ |\n|---|---|---|\n"
+_NOTED = (
+    "| 选项 | 备注 | 结论 |\n|---|---|---|\n"
+    "| A | 无此参数 | ✗ |\n| B | {} | ✓ |\n| C | — | ✗ |\n| D | — | ✗ |"
+)
 
 
 def _grade(question_id: str, answer: str) -> tuple[Verdict, float, bool, list[str]]:
@@ -103,11 +112,15 @@ def test_a_column_of_marks_beside_notes_and_the_options_as_the_head() -> None:
     )  # a member kept open: never read without it
 
 
-def test_rows_not_told_apart_as_one_option_each_ask_again() -> None:
+def test_rows_not_told_apart_as_one_option_each_or_hedged_ask_again() -> None:
+    assert _grade("seed000-01", _NOTED.format("inductor"))[:3] == (Verdict.CORRECT, 1.0, True)
     for typed in (
         "| 选项 | 判断 |\n|---|---|\n| A | ✗ |\n| B | ✓ |\n| C | ✗ |\n| B | ✗ |",  # B marked twice
         "| 选项 | 判断 |\n|---|---|\n| A | ✗ |\n| B | ✓ |\n| C | ✗ |\n| 别的 | ✗ |",  # no option
         "| 选项 | 判断 |\n|---|---|\n| A | ✗ |\n| B D | ✓ |\n| C | ✗ |",  # two in one row
+        "| B 吧 | ✓ |\n| A | ✗ |",  # hedged: its option alone would be read
+        _NOTED.format("不确定"),  # an aside left out of the reading must say nothing of the choice
+        _NOTED.format("同 C"),
     ):
         assert _grade("seed000-01", typed)[0] is Verdict.INVALID, typed
 
@@ -123,3 +136,54 @@ def test_a_table_that_tests_a_condition_then_names_the_answer_is_read_by_its_con
     for closing in ("→ 48 吧，也可能 32", "→ 32"):
         assert _grade("seed000-04", f"{table}\n\n{closing}")[0] is not Verdict.CORRECT, closing
     assert _grade("seed000-04", f"{table}\n\n48 吧？")[0] is not Verdict.CORRECT  # no conclusion: as typed
+
+
+def test_a_task_list_chooses_the_boxes_checked() -> None:
+    single = "- [ ] τ 过大\n- [x] τ 过小\n- [ ] logQ\n- [ ] LayerNorm"
+    assert _grade("seed001-02", single) == (Verdict.INCORRECT, 0.0, True, ["B"])
+    multi = "- [x] 序列并行度可扩展至 64\n- [ ] block-diagonal mask\n- [ ] O(seq²)\n- [x] 兼容 FA2\n- [ ] MPI"
+    assert _grade("seed000-18", multi) == (Verdict.CORRECT, 1.0, True, ["A", "D"])
+    assert _grade("seed001-15", "- [x] A\n- [x] C") == (Verdict.INCORRECT, 0.0, False, ["A", "C"])  # bare set
+    assert _grade("seed000-01", "- [X] B") == (Verdict.CORRECT, 1.0, False, ["B"])
+    hedge = _grade("seed000-01", "- [x] B\n- [x] C")  # two boxes on a single choice
+    assert hedge[0] is Verdict.INCORRECT and hedge[2], hedge
+    for typed in (
+        "- [x] A\n- [ ] B\n- [x] C\n- [?] D",  # kept open
+        "- [x] B 吧\n- [ ] A",  # hedged
+        "- [x] B？\n- [ ] A",
+        "- [ ] B",  # nothing checked
+        "- [x] 不是 B\n- [ ] A",
+        "- [x] B\n- [ ] A\n\n其实 C",  # a turn after the list: no list alone
+    ):
+        question_id = "seed002-39" if "[?]" in typed else "seed000-01"
+        assert _grade(question_id, typed)[0] is Verdict.INVALID, typed
+
+
+def test_strikethrough_rules_out_and_never_chooses() -> None:
+    assert _grade("seed001-13", "~~C~~ ~~E~~ 其余都选") == (Verdict.CORRECT, 1.0, True, ["A", "B", "D"])
+    turned = _grade("seed000-13", "~~cudaStreamSynchronize~~ 这个其实能过，选 C")
+    assert turned == (Verdict.INCORRECT, 0.0, True, ["C"])
+    assert _grade("seed000-01", "~~C~~ 选 B")[:3] == (Verdict.CORRECT, 1.0, True)
+    for typed in (
+        "~~A~~ ~~C~~ ~~D~~",
+        "~~B~~",
+        "选 ~~B~~",
+        "~~B~~ 是对的",
+        "不是 ~~B~~",
+        "~~B~~ B",
+        "~~A~~ B？",
+    ):
+        assert _grade("seed000-01", typed)[0] is Verdict.INVALID, typed
+    for typed in ("~~A~~ ~~C~~ 选 B 还是 D 呢", "~~A~~ 选 B，~~C~~ 也行"):  # hedges stay hedges
+        assert _grade("seed000-01", typed)[0] is not Verdict.CORRECT, typed
+
+
+def test_a_bold_label_before_the_answer_is_the_label_typed_plain() -> None:
+    assert _grade("seed002-07", "**Answer:** 32") == (Verdict.INCORRECT, 0.0, False, ["D"])
+    for typed in ("**Answer:** 8", "**Answer**: 8", "**答案**：8", "**答案：** B"):
+        assert _grade("seed002-07", typed) == (Verdict.CORRECT, 1.0, False, ["B"]), typed
+    for typed in ("**Answer:** 8 吧", "**Answer:** 8\n\n**Reason:** 2048/64/4 = 8"):  # more than bare
+        verdict, _, confirm, _ = _grade("seed002-07", typed)
+        assert verdict is not Verdict.CORRECT or confirm, typed
+    for typed in ("**错误答案：** 8", "**不是** 8"):
+        assert _grade("seed002-07", typed)[0] is not Verdict.CORRECT, typed
