@@ -12,7 +12,8 @@ cell filled in both columns or neither, a row tied to no option or an option twi
 A task list chooses the boxes checked ("- [ ] B" is left out; checked letters alone are the bare set,
 "- [?] D" keeps D open); strikethrough rules out, never chooses ("~~C~~ ~~E~~ 其余都选" is ABD, "~~B~~"
 alone only rules out); a bold label before the answer ("**Answer:** 32") is the label typed plain, its
-stars no power of 32."""
+stars no power of 32; a fenced code fill drops the comments closing its lines as an unfenced one does
+("```py\\nP('x', None)  # 空1\\n```")."""
 
 from __future__ import annotations
 
@@ -187,3 +188,14 @@ def test_a_bold_label_before_the_answer_is_the_label_typed_plain() -> None:
         assert verdict is not Verdict.CORRECT or confirm, typed
     for typed in ("**错误答案：** 8", "**不是** 8"):
         assert _grade("seed002-07", typed)[0] is not Verdict.CORRECT, typed
+
+
+def test_a_fenced_fill_with_comments_closing_its_lines_is_read_as_unfenced() -> None:
+    fills = "P('x', None)  # {}\nP(None, 'y')  # 空2"
+    for comment in ("空1", "first"):
+        for typed in (f"```py\n{fills.format(comment)}\n```", fills.format(comment)):
+            assert _grade("seed000-27", typed)[:3] == (Verdict.CORRECT, 1.0, False), typed
+    for comment in ("不确定", "空1 或者 P('x')"):  # a doubt or a second fill in the comment is still read
+        typed = f"```py\n{fills.format(comment)}\n```"
+        verdict, _, confirm, _ = _grade("seed000-27", typed)
+        assert verdict is not Verdict.CORRECT or confirm, typed
