@@ -6,14 +6,15 @@ two ticks on a single choice are a hedge, and a row's option must be told apart 
 Pinned because two tables were read wrong and graded correct: "| C eps 1e-5 | | ✗ |" (C crossed in the
 ✗ column) read as C chosen, and "| 写盘 | 否 |" under "PCIe 受限" on a question asking what is *not*
 limited read as a choice of the rows marked 是. Whatever cannot be told safely — a ✓/✗ head with words of
-its own, a condition head where the head or the ask carries a denial, a "?", a hedged name or aside, a
-cell filled in both columns or neither, a row tied to no option or an option twice — is asked again.
+its own, a condition head where the head or the ask carries a denial, a hedged name or aside, a cell
+filled in both columns or neither, a row tied to no option or an option twice — is asked again; a "?"
+beside rows ticked keeps its option open: a hedge, never right.
 
 A task list chooses the boxes checked ("- [ ] B" is left out; checked letters alone are the bare set,
-"- [?] D" keeps D open); strikethrough rules out, never chooses ("~~C~~ ~~E~~ 其余都选" is ABD, "~~B~~"
-alone only rules out); a bold label before the answer ("**Answer:** 32") is the label typed plain, its
-stars no power of 32; a fenced code fill drops the comments closing its lines as an unfenced one does
-("```py\\nP('x', None)  # 空1\\n```")."""
+"- [?] D" keeps D open: a hedge); strikethrough rules out, never chooses ("~~C~~ ~~E~~ 其余都选" is
+ABD, "~~B~~" alone only rules out); a bold label before the answer ("**Answer:** 32") is the label
+typed plain, its stars no power of 32; a fenced code fill drops the comments closing its lines as an
+unfenced one does ("```py\\nP('x', None)  # 空1\\n```")."""
 
 from __future__ import annotations
 
@@ -105,12 +106,13 @@ def test_a_column_of_marks_beside_notes_and_the_options_as_the_head() -> None:
     across = "| A | B | C | D |\n|---|---|---|---|\n| {} | {} | {} | {} |"
     assert _grade("seed000-01", across.format("✗", "✓", "✗", "✗"))[:3] == (Verdict.CORRECT, 1.0, True)
     assert _grade("seed000-01", across.format("✗", "✗", "✓", "✗"))[::3] == (Verdict.INCORRECT, ["C"])
-    for marks in (("✗", "✓", "?", "✗"), ("✗", "✗", "✗", "✗")):  # kept open; every option crossed
+    for marks in (("✗", "✗", "✗", "✗"), ("✗", "?", "✗", "✗")):  # every option crossed; none ticked
         assert _grade("seed000-01", across.format(*marks))[0] is Verdict.INVALID, marks
+    hedge = _grade("seed000-01", across.format("✗", "✓", "?", "✗"))  # C kept open beside B: a hedge
+    assert hedge[0] is Verdict.INCORRECT and hedge[2], hedge
     open_member = "| A | B | C | D | E |\n|---|---|---|---|---|\n| ✓ | ✓ | ✓ | ✓ | ? |"
-    assert (
-        _grade("seed000-16", open_member)[0] is Verdict.INVALID
-    )  # a member kept open: never read without it
+    hedge = _grade("seed000-16", open_member)  # a member kept open: never read without it
+    assert hedge[0] is Verdict.INCORRECT and hedge[2], hedge
 
 
 def test_rows_not_told_apart_as_one_option_each_or_hedged_ask_again() -> None:
@@ -146,18 +148,21 @@ def test_a_task_list_chooses_the_boxes_checked() -> None:
     assert _grade("seed000-18", multi) == (Verdict.CORRECT, 1.0, True, ["A", "D"])
     assert _grade("seed001-15", "- [x] A\n- [x] C") == (Verdict.INCORRECT, 0.0, False, ["A", "C"])  # bare set
     assert _grade("seed000-01", "- [X] B") == (Verdict.CORRECT, 1.0, False, ["B"])
-    hedge = _grade("seed000-01", "- [x] B\n- [x] C")  # two boxes on a single choice
-    assert hedge[0] is Verdict.INCORRECT and hedge[2], hedge
+    for question_id, typed in (
+        ("seed000-01", "- [x] B\n- [x] C"),  # two boxes on a single choice
+        ("seed002-39", "- [x] A\n- [ ] B\n- [x] C\n- [?] D"),  # D kept open
+    ):
+        hedge = _grade(question_id, typed)
+        assert hedge[0] is Verdict.INCORRECT and hedge[2], typed
     for typed in (
-        "- [x] A\n- [ ] B\n- [x] C\n- [?] D",  # kept open
+        "- [ ] A\n- [?] B",  # kept open, none checked
         "- [x] B 吧\n- [ ] A",  # hedged
         "- [x] B？\n- [ ] A",
         "- [ ] B",  # nothing checked
         "- [x] 不是 B\n- [ ] A",
         "- [x] B\n- [ ] A\n\n其实 C",  # a turn after the list: no list alone
     ):
-        question_id = "seed002-39" if "[?]" in typed else "seed000-01"
-        assert _grade(question_id, typed)[0] is Verdict.INVALID, typed
+        assert _grade("seed000-01", typed)[0] is Verdict.INVALID, typed
 
 
 def test_strikethrough_rules_out_and_never_chooses() -> None:

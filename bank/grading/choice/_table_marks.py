@@ -11,7 +11,8 @@ Two rows ticked on a single choice are a hedge between them ("B 或 C"): never t
 list ("- [x] A\\n- [ ] B") is read alike, each box its item's mark (``checked_items``).
 
 Each row's first cell (the head's, in the third shape) must name one option (``_rule_ticks.tied``), each
-option once. Asked again ("", never a guess): a row whose mark is kept open ("?"), an option named by no
+option once. A row kept open ("| E | ? |") beside rows ticked is a hedge ("A、B、D，E 也有可能"). Asked
+again ("", never a guess): a row kept open with none ticked, a name hedged ("B 吧"), an option named by no
 row's cell or by two rows, a ✓/✗ head with words of its own ("✓ 能捕获 | ✗ 会失败": which is the ask?),
 both or neither column filled, and a column of marks headed by a condition ("PCIe 受限", "不会 OOM") where
 the condition or the question's ask carries a denial: "PCIe 受限 ✓" on "哪项不受 PCIe 限制" says the
@@ -52,8 +53,8 @@ _LETTER = re.compile(r"[A-H]")
 # a name asked or hedged ("B 吧", "C?"): its option is written alone ("B：✓"), the doubt would be lost
 _HEDGED = re.compile(rf"{lexicon.MARK_HEDGED}|{lexicon.LINE_OPEN}", re.I)
 _STANDING_LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
-# a task list's box: checked, or left empty (any other, "?", keeps its item open)
-_BOXES = {"x": "✓", "X": "✓", "✓": "✓", "✔": "✓", " ": "✗", "": "✗"}
+# a task list's box: checked, left empty, or asked ("- [?] D": kept open); any other is not read
+_BOXES = {"x": "✓", "X": "✓", "✓": "✓", "✔": "✓", " ": "✗", "": "✗", "?": "?", "？": "?"}
 
 
 def marked_rows(head: list[str] | None, body: list[list[str]], question: Question) -> str | None:
@@ -66,9 +67,9 @@ def marked_rows(head: list[str] | None, body: list[list[str]], question: Questio
 
 
 def checked_items(items: list[tuple[str, str]], question: Question) -> str:
-    """A task list's items ("- [x] A", "- [ ] τ 过大") as lines "A：✓", each box its item's mark: "" when
-    a box is kept open ("- [?] D"); checked boxes of bare letters only ("- [x] A\n- [x] C") are the
-    bare set, as letters carrying only a tick are."""
+    """A task list's items ("- [x] A", "- [ ] τ 过大") as lines "A：✓", each box its item's mark ("- [?] D"
+    keeps D open, as a table's "?" does); checked boxes of bare letters only ("- [x] A\n- [x] C") are the
+    bare set, as letters carrying only a tick are; "" for a box of any other mark."""
     if any(box not in _BOXES for _, box in items):
         return ""
     one = question.type is QuestionType.MULTI or len(items) == 1  # two boxes on a single choice: a hedge
@@ -81,15 +82,21 @@ def _written(rows: list[tuple[str, str]], question: Question) -> str:
     """Each row's option and mark, one a line ("B：✓"); "" when a row is kept open or not one option's."""
     lines: list[str] = []
     named: set[str] = set()
+    kept_open: list[str] = []
     for name, mark in rows:
-        if _OPEN_CELL.fullmatch(mark) or _HEDGED.search(name):
-            return ""  # "| E | ? |", "- [x] B 吧": kept open or hedged, never a choice read without it
+        if _HEDGED.search(name):
+            return ""  # "- [x] B 吧": hedged, never a choice read without its doubt
         letters = tied(name, question.options, question.stem)
         if len(letters) != 1 or letters & named:
             return ""
         named |= letters
-        lines.append(f"{next(iter(letters))}：{_plain_mark(mark)}")
+        if _OPEN_CELL.fullmatch(mark):
+            kept_open += letters
+        else:
+            lines.append(f"{next(iter(letters))}：{_plain_mark(mark)}")
     ticked = [line[0] for line in lines if line[2] == "✓"]
+    if kept_open:  # "| E | ? |": E kept open beside those ticked, a hedge ("A、B、D，E 也有可能")
+        return f"{'、'.join(ticked)}，{'、'.join(kept_open)} {lexicon.TABLE_KEPT_OPEN}" if ticked else ""
     if question.type is QuestionType.SINGLE and len(ticked) > 1:
         return " 或 ".join(ticked)  # "| B | ✓ |\n| C | ✓ |" on a single choice: B or C, a hedge
     return "\n".join(lines)

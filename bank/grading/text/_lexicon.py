@@ -3363,6 +3363,9 @@ TABLE_NEUTRAL_HEADS = _words(
 # A denial in a condition's head ("不受限", "不会 OOM") or in the question's ask ("几乎不受 PCIe 带宽限制",
 # "无需真实样本"): whether a tick says the ask or its opposite is then not told safely.
 TABLE_DENIALS = r"不|没|无|非|未|否|除|cannot|\bnot\b|n't\b|\bno\b|\bnon\b|\bnever\b|\bexcept\b|\bwithout\b"
+# A table's row or a task list's box kept open ("| E | ? |", "- [?] D") beside those ticked, said in
+# words: a hedge ("A、B、D，E 也有可能"), read as the same words typed are.
+TABLE_KEPT_OPEN = "也有可能"
 # An option struck through ("~~C~~"), said in words: struck out ("划掉 C"), ruled out as the words are.
 STRUCK_SAID = "划掉"
 # Words about the marks themselves ("错的打勾", "标反了"): they say what a mark means; no mark is a verdict.
