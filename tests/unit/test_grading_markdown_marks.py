@@ -13,8 +13,9 @@ beside rows ticked keeps its option open: a hedge, never right.
 A task list chooses the boxes checked ("- [ ] B" is left out; checked letters alone are the bare set,
 "- [?] D" keeps D open: a hedge); strikethrough rules out, never chooses ("~~C~~ ~~E~~ 其余都选" is
 ABD, "~~B~~" alone only rules out); a bold label before the answer ("**Answer:** 32") is the label
-typed plain, its stars no power of 32; a fenced code fill drops the comments closing its lines as an
-unfenced one does ("```py\\nP('x', None)  # 空1\\n```")."""
+typed plain, its stars no power of 32, and says no more than a code fill after it; a fenced code
+fill drops the comments closing its lines as an unfenced one does ("```py\\nP('x', None)  # 空1\\n```").
+"""
 
 from __future__ import annotations
 
@@ -193,6 +194,12 @@ def test_a_bold_label_before_the_answer_is_the_label_typed_plain() -> None:
         assert verdict is not Verdict.CORRECT or confirm, typed
     for typed in ("**错误答案：** 8", "**不是** 8"):
         assert _grade("seed002-07", typed)[0] is not Verdict.CORRECT, typed
+    fill = "`flash_attn_func(q, k, v, dropout_p=0.0, causal=True)`"
+    for typed in (f"**Answer:** {fill}", f"Answer: {fill}", f"**答案：** {fill}"):  # a code fill alike
+        assert _grade("seed000-26", typed)[:3] == (Verdict.CORRECT, 1.0, False), typed
+    for typed in (f"**Answer:** {fill} 吧", f"答案：{fill}，两条路径都因果", f"填 {fill}"):
+        assert _grade("seed000-26", typed)[2], typed
+    assert _grade("seed000-26", f"**错误答案：** {fill}")[0] is Verdict.INVALID
 
 
 def test_a_fenced_fill_with_comments_closing_its_lines_is_read_as_unfenced() -> None:

@@ -47,14 +47,14 @@ def markup_plain(text: str, question: Question) -> str | None:
     """``text`` with its math written out, and on an answer that is no open one, with Markdown emphasis
     round the whole of it dropped; on a choice, a table or a bullet list written one item a line. None
     for a table whose marks cannot be read safely (``_table_marks``): asked again."""
+    if question.type is not QuestionType.TRUEFALSE:  # on true/false, a bold label is its own say (blind-91)
+        # "**Answer:** 32": the label as typed plain ("Answer: 32"), its stars not read as a power ("** 32")
+        text = _BOLD_LABEL.sub(lambda bold: bold["label"] + (bold["colon"] or bold["after"]), text)
     if question.type is QuestionType.CODE:
         return text  # code keeps its dollars and its stars
     text = latex_plain(text)
     if question.type.is_open:
         return text  # an open answer's table or list is its own argument, read by the rubric as typed
-    if question.type is not QuestionType.TRUEFALSE:  # on true/false, a bold label is its own say (blind-91)
-        # "**Answer:** 32": the label as typed plain ("Answer: 32"), its stars not read as a power ("** 32")
-        text = _BOLD_LABEL.sub(lambda bold: bold["label"] + (bold["colon"] or bold["after"]), text)
     if question.type.is_choice:
         table = _table_lines(text, question)
         table = _task_lines(text, question) if table is None else table
