@@ -35,6 +35,7 @@ from bank.grading.choice._set_amended import set_amended
 from bank.grading.choice._set_over_set import set_over_set
 from bank.grading.choice._sorted_groups import sorted_groups
 from bank.grading.choice._spoken_option import spoken_option
+from bank.grading.choice._table_marks import MARKS
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
@@ -124,7 +125,7 @@ def grade(
     cantonese = particled(text)  # "係 A 囉": a particle of mood, a word more than the bare answer
     text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
     # "$\frac{1}{32}$", "**对**", "| A | ✓ |": math and Markdown, written out (code keeps its dollars)
-    if (written := markup_plain(text, question)) is None:  # "| E | ? |": a table's marks not read safely
+    if (written := markup_plain(text, question, MARKS)) is None:  # "| E | ? |": marks not read safely
         return _grades.invalid(question, message("table_unread", language), language)
     text = written
     slang = False

@@ -27,6 +27,7 @@ import re
 from bank.grading.choice._rule_ticks import tied
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text import _words as words
+from bank.grading.text._markdown import MarkReaders
 from bank.model import Question, QuestionType
 
 _RIGHT = rf"[{lexicon.LETTER_TICKS}]|{lexicon.LINE_RIGHT}|{lexicon.TABLE_RIGHT}"
@@ -183,3 +184,7 @@ def _plain_aside(cell: str) -> bool:
     if _HEDGED.search(cell) or _STANDING_LETTER.search(cell):
         return False
     return not words.has(cell, (*words.HEDGES, *words.TENTATIVE, *words.DOUBTS))
+
+
+# what the Markdown writer (``text._markdown``) is given to read a choice's marks with
+MARKS = MarkReaders(rows=marked_rows, items=checked_items)

@@ -13,8 +13,9 @@ the mention reader's; here only emphasis round the whole of it, which then says 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import NamedTuple
 
-from bank.grading.choice._table_marks import checked_items, marked_rows
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._latex import latex_plain
 from bank.model import Question, QuestionType
@@ -43,7 +44,16 @@ _RIGHT_CELL = re.compile(rf"(?:{lexicon.LINE_RIGHT})[。.!！]?", re.I)
 _WRONG_CELL = re.compile(rf"(?:{lexicon.LINE_WRONG})[。.!！]?", re.I)
 
 
-def markup_plain(text: str, question: Question) -> str | None:
+class MarkReaders(NamedTuple):
+    """How a choice's marks are read, given by the caller (``choice._table_marks``): this layer parses
+    the Markdown, the choice layer ties each row to its option. Each gives "" for marks not read safely,
+    the rows' reader None for a table of no shape it reads."""
+
+    rows: Callable[[list[str] | None, list[list[str]], Question], str | None]
+    items: Callable[[list[tuple[str, str]], Question], str]
+
+
+def markup_plain(text: str, question: Question, marks: MarkReaders | None = None) -> str | None:
     """``text`` with its math written out, and on an answer that is no open one, with Markdown emphasis
     round the whole of it dropped; on a choice, a table or a bullet list written one item a line. None
     for a table whose marks cannot be read safely (``_table_marks``): asked again."""
@@ -56,8 +66,8 @@ def markup_plain(text: str, question: Question) -> str | None:
     if question.type.is_open:
         return text  # an open answer's table or list is its own argument, read by the rubric as typed
     if question.type.is_choice:
-        table = _table_lines(text, question)
-        table = _task_lines(text, question) if table is None else table
+        table = _table_lines(text, question, marks)
+        table = _task_lines(text, question, marks) if table is None else table
         if table == "":
             return None
         text = table or _bullet_lines(text) or _struck_plain(text)
@@ -65,7 +75,7 @@ def markup_plain(text: str, question: Question) -> str | None:
     return wrapped.group(2) if wrapped else text
 
 
-def _table_lines(text: str, question: Question) -> str | None:
+def _table_lines(text: str, question: Question, marks: MarkReaders | None) -> str | None:
     """The rows of a Markdown table, one a line with its cells parted by a space ("A ✓"), its head and
     rule dropped, or the conclusion after it ("→ **48**"); "" when its marks cannot be read safely; None
     unless every line is a row of the same count of cells, two or more of them."""
@@ -90,7 +100,7 @@ def _table_lines(text: str, question: Question) -> str | None:
         return None
     plain = [[_CELL_EMPHASIS.sub(r"\2", cell) for cell in row] for row in body]  # "**fail**": the mark
     head = [_CELL_EMPHASIS.sub(r"\2", cell) for cell in cells[0]] if rules else None
-    marked = marked_rows(head, plain, question)
+    marked = marks.rows(head, plain, question) if marks else None
     if marked is not None:
         return marked
     if not all(all(row) for row in plain):
@@ -108,15 +118,13 @@ def _table_lines(text: str, question: Question) -> str | None:
     )
 
 
-def _task_lines(text: str, question: Question) -> str | None:
-    """A GitHub task list ("- [x] A\n- [ ] B"), each item with its box, read by ``checked_items``; None
+def _task_lines(text: str, question: Question, marks: MarkReaders | None) -> str | None:
+    """A GitHub task list ("- [x] A\n- [ ] B"), each item with its box, read by ``marks.items``; None
     unless every line is an item of one."""
     items = [_TASK.fullmatch(line) for line in text.strip().splitlines() if line.strip()]
-    if not items or any(item is None for item in items):
+    if not marks or not items or any(item is None for item in items):
         return None
-    return checked_items(
-        [(item.group("item").strip(), item.group("box")) for item in items if item], question
-    )
+    return marks.items([(item.group("item").strip(), item.group("box")) for item in items if item], question)
 
 
 def _struck_plain(text: str) -> str:
