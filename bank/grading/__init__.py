@@ -36,6 +36,7 @@ from bank.grading.choice._set_amended import set_amended
 from bank.grading.choice._set_over_set import set_over_set
 from bank.grading.choice._sorted_groups import sorted_groups
 from bank.grading.choice._spoken_option import spoken_option
+from bank.grading.choice._table_marks import MARKS
 from bank.grading.choice._tried_then_another import tried_then_another
 from bank.grading.code._blank_fills import circled_labels
 from bank.grading.code._code import dash_paused
@@ -126,8 +127,9 @@ def grade(
     cantonese = particled(text)  # "係 A 囉": a particle of mood, a word more than the bare answer
     text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
     # "$\frac{1}{32}$", "**对**", "| A | ✓ |": math and Markdown, written out (code keeps its dollars)
-    if question.type is not QuestionType.CODE:
-        text = markup_plain(text, choice=question.type.is_choice, opened=question.type.is_open)
+    if (written := markup_plain(text, question, MARKS)) is None:  # "| E | ? |": marks not read safely
+        return _grades.invalid(question, message("table_unread", language), language)
+    text = written
     slang = False
     if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
         plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)
@@ -299,9 +301,8 @@ def grade(
             return _grades.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         scored = question.type.is_choice and letter_scored(question.options, text)  # "A 0分", "D 8分"
         read = graded.understood.choices or []
-        scored = scored or (
-            question.type.is_choice and not_only(text, read, question.options)
-        )  # "不是只能 A"
+        # "不是只能 A"
+        scored = scored or (question.type.is_choice and not_only(text, read, question.options))
         scored = scored or (question.type.is_choice and judged_over(question, text, read))  # "48 会 OOM"
         scored = scored or (question.type.is_choice and near_denied(question, text, read))  # "接近 48 但不是"
         scored = scored or (question.type.is_choice and fine_of_fault(question, text, read))  # "X 没问题"

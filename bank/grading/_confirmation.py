@@ -309,7 +309,8 @@ def _bare_code(question: Question, text: str) -> bool:
         return False
     spans = code_spans(text)
     if spans:  # "空1 `x`，空2 `y` `x`": more fills than blanks, one blank given two, a reading to confirm
-        outside = _blank_fills.numbers_dropped(without_code(text, ""), text, len(question.blanks))
+        bare = without_code(strip_answer_prefix(text), "")  # "Answer: `x`": a label says no more than x
+        outside = _blank_fills.numbers_dropped(bare, text, len(question.blanks))
         return len(spans) <= len(question.blanks) and not outside.strip(" \t\n,，;；。.")
     if _BLANK_IN_NUMERALS.search(text) or not _blank_fills.labels_in_order(text):
         return False  # "空一 …", "第一处 nvme": counted in Chinese numerals; "空2 … 空1 …": out of order

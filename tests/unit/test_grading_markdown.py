@@ -2,9 +2,10 @@
 row (by letter or by the option's name, ✓/✗, 是/不是, 对/错) chooses the rows marked right, to confirm;
 a bullet list of bare letters is the bare set; emphasis round the whole answer is the bare answer.
 
-A table never reads its first row's letter: a row unmarked, hedged, kept open or marked otherwise
-("受 PCIe 限制"), two rows right on a single choice, a reason naming another option, a stem asking for
-the wrong ones — each asks again. Emphasis round a hedge keeps the hedge."""
+A table never reads its first row's letter: a row unmarked, hedged, kept open with none right or
+marked otherwise ("受 PCIe 限制"), a reason naming another option, a stem asking for the wrong ones —
+each asks again; two rows right on a single choice, or a row kept open beside those right, are a hedge
+(blind-91). Emphasis round a hedge keeps the hedge."""
 
 from __future__ import annotations
 
@@ -68,9 +69,6 @@ def test_a_table_that_cannot_be_read_safely_asks_again() -> None:
             [(name, "?" if name in key else mark) for name, mark in rows],  # the ticks asked
             [(name, "✓ 吧" if name in key else mark) for name, mark in rows],  # hedged
             [(name, "是吧" if name in key else mark) for name, mark in rows],
-            [(name, "不确定" if name == letters[0] else mark) for name, mark in rows]
-            if len(key) == 1
-            else [],
             [(name, "" if name == last else mark) for name, mark in rows],  # a row left unmarked
             [*rows, (letters[0], "✗" if letters[0] in key else "✓")],  # a row marked twice
             [(name, "✓" if name in key else "受 PCIe 限制") for name, mark in rows],  # marked otherwise
@@ -83,14 +81,26 @@ def test_a_table_that_cannot_be_read_safely_asks_again() -> None:
                 assert graded.verdict is Verdict.INVALID, answer
 
 
-def test_a_table_of_two_rights_on_a_single_choice_or_of_none_asks_again() -> None:
+def test_a_row_kept_open_beside_the_key_ticked_is_a_hedge() -> None:
+    for question_id in _SINGLE + _MULTI:
+        question = _QUESTIONS[question_id]
+        spare = next(letter for letter in question.options if letter not in question.key_text)
+        rows = _marked(question_id, set(question.key_text), "✓", "✗")
+        rows = [(name, "不确定" if name == spare else mark) for name, mark in rows]
+        graded = grade(question, _table(rows))
+        assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, rows
+
+
+def test_a_table_of_two_rights_on_a_single_choice_is_a_hedge_and_of_none_asks_again() -> None:
     for question_id in _SINGLE:
         question = _QUESTIONS[question_id]
         letters = list(question.options)
         for right, wrong in _MARKS[:3]:
-            for chosen in (set(letters[:2]), set()):
-                answer = _table(_marked(question_id, chosen, right, wrong))
-                assert grade(question, answer).verdict is Verdict.INVALID, answer
+            answer = _table(_marked(question_id, set(question.key_text) | {letters[0]}, right, wrong))
+            graded = grade(question, answer)
+            assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation, answer
+            answer = _table(_marked(question_id, set(), right, wrong))
+            assert grade(question, answer).verdict is Verdict.INVALID, answer
 
 
 def test_a_table_never_reads_its_first_letter_on_a_stem_asking_for_the_wrong_ones() -> None:
@@ -144,6 +154,7 @@ def test_markup_is_kept_where_it_is_no_table_list_or_wrapping() -> None:
         "- A\n* B",  # two marks of bullet
         "a*b*c",
     ):
-        assert markup_plain(typed, choice=True, opened=False) == typed, typed
-    assert markup_plain("| A | ✓ |\n| B | ✗ |", choice=True, opened=True) == "| A | ✓ |\n| B | ✗ |"
-    assert markup_plain("- A\n- B", choice=False, opened=False) == "- A\n- B"
+        assert markup_plain(typed, _QUESTIONS["seed000-01"]) == typed, typed
+    opened = next(question for question in _QUESTIONS.values() if question.type.is_open)
+    assert markup_plain("| A | ✓ |\n| B | ✗ |", opened) == "| A | ✓ |\n| B | ✗ |"
+    assert markup_plain("- A\n- B", _QUESTIONS["seed002-46"]) == "- A\n- B"

@@ -60,7 +60,7 @@ def rule_ticks(answer: str, question: Question) -> str | None:
         return None
     marks: dict[str, bool] = {}
     for text, ticked, repeated in items:
-        letters = _tied(text, options, question.stem, repeated)
+        letters = tied(text, options, question.stem, repeated)
         if not letters or letters & marks.keys():
             return None  # tied to no option, or an option marked twice
         marks.update(dict.fromkeys(letters, ticked))
@@ -94,7 +94,7 @@ def _marked_items(body: str) -> list[tuple[str, bool, int]] | None:
     return items
 
 
-def _tied(text: str, options: dict[str, str], stem: str, repeated: int = 1) -> frozenset[str]:
+def tied(text: str, options: dict[str, str], stem: str, repeated: int = 1) -> frozenset[str]:
     """The options one item names, or none when it cannot be tied safely; an item of names parted by
     slashes with as many marks as names ("P/R ✗✗") names one option by each, its initial enough."""
     if lexicon.has(text, (*lexicon.HEDGES, *lexicon.TENTATIVE, *lexicon.DOUBTS)) or _UNSURE.search(text):
@@ -118,10 +118,10 @@ def _tied(text: str, options: dict[str, str], stem: str, repeated: int = 1) -> f
     parts = _PAIR.fullmatch(name.split()[0]) if repeated > 1 and name else None
     if parts:
         names = parts.group().split("/")
-        tied = [_verbatim(part, options, shortest=1) for part in names]
-        if len(names) != repeated or any(len(one) != 1 for one in tied) or len(set(tied)) != len(tied):
+        each = [_verbatim(part, options, shortest=1) for part in names]
+        if len(names) != repeated or any(len(one) != 1 for one in each) or len(set(each)) != len(each):
             return frozenset()
-        both = frozenset().union(*tied)
+        both = frozenset().union(*each)
         named = _named(name[parts.end() :].strip(), options, stem, letters=True)
         return both if named is not None and named <= both else frozenset()
     named = _named(name, options, stem, letters=True)

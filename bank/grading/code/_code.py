@@ -183,6 +183,7 @@ def fragments(answer: str) -> list[str]:
     spans = code_spans(answer)
     if spans:
         out = ruled_out(answer)
+        spans = [without_comment(span) for span in spans]  # "```py\nx  # 空1\n```": as unfenced, no comment
         return [span.strip() for span in spans if span.strip() and canonical(span.strip()) not in out]
     text = strip_answer_prefix(answer.strip()).lstrip(" ,;:?")  # after "…？不，": the code
     text = without_comment(text)

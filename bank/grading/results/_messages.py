@@ -27,6 +27,12 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Some Japanese or Korean in the answer cannot be read: please answer in Chinese or English.",
     ),
     "no_choice": ("没有找到明确选择的选项。", "No option was clearly chosen."),
+    "table_unread": (
+        "表格里的标记看不出选了哪几项（有的格空着、两列都打了勾、标了“?”，或表头的条件与题目问法不一致）；"
+        "请直接写出答案。",
+        "The table's marks do not say which options are chosen (a cell left empty or marked in both "
+        'columns, a "?", or a head whose condition may be the question\'s opposite): please write it out.',
+    ),
     "unread_addition": (
         "答案补充的“{item}”不是本题的任何选项，无法确定所选的选项。",
         "The answer adds “{item}”, which is none of the options: the choice is unclear.",

@@ -3439,6 +3439,26 @@ LINE_RIGHT = r"正确|对的|是的|对|是|right|correct|true|yes"
 LINE_WRONG = r"不正确|不对|不是|错误|错的|错|无关|wrong|incorrect|false|no"
 # ... or kept open ("C：不确定", "D：?"): asked again on a single choice, left out of a multiple one.
 LINE_OPEN = r"不确定|不知道|不清楚|拿不准|存疑|待定|not sure|unsure|[?？]+"
+# A Markdown table's cells of marks (``_table_marks``), beside the line words above: a word of ability
+# ("| A | 能 |", "| C | 不能 |", "| D | 否 |") is its row's tick or cross as a word of truth is; longer first.
+TABLE_RIGHT = r"可以|能"
+TABLE_WRONG = r"不可以|不能|否"
+# What fills the one cell of a row under a ✓ head or under a ✗ head ("| B | x |  |"): the row's mark.
+TABLE_FILLS = "xX●•■★✓✔√✅☑✗✘×"
+# A mark column's head that says only that the cells are marks ("判断", "对否", "结论", "✓/✗"): the
+# marks then answer what the question asks. Any other head is a condition of its own ("PCIe 受限",
+# "≤10GB", "能 shard"), which may be the question's ask or its opposite (``TABLE_DENIALS``).
+TABLE_NEUTRAL_HEADS = _words(
+    "是否正确|对不对|对否|对错|正误|判断|判定|结论|结果|答案|选择|选中|选|标记|verdict|answer|result|check|pick"
+)
+# A denial in a condition's head ("不受限", "不会 OOM") or in the question's ask ("几乎不受 PCIe 带宽限制",
+# "无需真实样本"): whether a tick says the ask or its opposite is then not told safely.
+TABLE_DENIALS = r"不|没|无|非|未|否|除|cannot|\bnot\b|n't\b|\bno\b|\bnon\b|\bnever\b|\bexcept\b|\bwithout\b"
+# A table's row or a task list's box kept open ("| E | ? |", "- [?] D") beside those ticked, said in
+# words: a hedge ("A、B、D，E 也有可能"), read as the same words typed are.
+TABLE_KEPT_OPEN = "也有可能"
+# An option struck through ("~~C~~"), said in words: struck out ("划掉 C"), ruled out as the words are.
+STRUCK_SAID = "划掉"
 # Words about the marks themselves ("错的打勾", "标反了"): they say what a mark means; no mark is a verdict.
 MARKS_SAID = r"叉|勾|钩|对号|错号|记号|标反|反了|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
