@@ -57,6 +57,7 @@ from bank.grading.decisions._line_turned import line_turned
 from bank.grading.decisions._not_only import not_only
 from bank.grading.decisions._not_own import not_own, reported, withdrawn
 from bank.grading.decisions._other_case import other_case
+from bank.grading.decisions._quoted_first import quoted_first
 from bank.grading.decisions._refused_apart import refusal_joined
 from bank.grading.decisions._rhetorical import rhetorical_denied
 from bank.grading.decisions._struck import denying_label, only_doubted, refused_or_struck, signed_against
@@ -138,10 +139,10 @@ def grade(
     if replied == "":  # "是问 NVMe 吗？是", "不是的话 C": what is meant of the stem is left open
         return _grades.invalid(question, message("asked_back", language), language)
     text = replied or text  # "是问能不能用吧？那 A B C D": the reply, read to confirm
-    # "1) … 2) … 3) 所以 C": graded by its conclusion; "若指 X 就 B，指 Y 就 C": a hedge (``_two_readings``)
-    stepped = graded_by_part(
-        question, text, language, lambda said: grade(question, said, language, similarity=similarity)
-    )
+    # "1) … 2) … 3) 所以 C": by its conclusion; "若指 X 就 B，指 Y 就 C": a hedge (``_two_readings``);
+    # "GPT 说 A，我选 B": by the candidate's own words after the quote (``_quoted_first``)
+    redo = lambda said: grade(question, said, language, similarity=similarity)  # noqa: E731
+    stepped = graded_by_part(question, text, language, redo) or quoted_first(question, text, language, redo)
     if stepped is not None:
         return stepped
     if text and not question.type.is_open and question.type is not QuestionType.CODE:

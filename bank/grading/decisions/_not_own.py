@@ -36,23 +36,24 @@ from bank.grading.text._words import last_correction
 from bank.model import Question
 
 # not "其他说法"; "我同学", "我的导师" are another's too
-_REPORTER = (
+REPORTER = (
     rf"(?<!其)(?:{alternation(lexicon.REPORTER_OWNERS)})?(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
 )
 _HEARSAY = alternation(lexicon.HEARSAY)
 _REPORTING = rf"\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
 # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）", "B，听说的"
 _REPORTED_CLOSING = (
-    rf"(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
+    rf"(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
     r"的\s*[)）]?\s*[.。!！~]*\s*$"
 )
-_REPORT_OPENS = rf"\W*(?:{_REPORTER}{_REPORTING}|{_HEARSAY})"
-_REPORTED = re.compile(rf"^{_REPORT_OPENS}|{_REPORTED_CLOSING}", re.I)
+# opening the answer: "老师说", "听说", "Claude 跟我说" (``_quoted_first`` reads what follows the quote)
+REPORT_OPENS = rf"\W*(?:{REPORTER}{_REPORTING}|{_HEARSAY})"
+_REPORTED = re.compile(rf"^{REPORT_OPENS}|{_REPORTED_CLOSING}", re.I)
 # opening what a correction turns to ("16，不是，他说 8", "对，不对，老师说错"): taken back for another's word
-_REPORTED_AFTER_CUT = re.compile(_REPORT_OPENS, re.I)
+_REPORTED_AFTER_CUT = re.compile(REPORT_OPENS, re.I)
 # a word making a clause set against the report no word of the candidate's own: another's, or asked
 _NOT_OWN_WORD = (
-    rf"{_REPORTER}{_REPORTING}|{_HEARSAY}"
+    rf"{REPORTER}{_REPORTING}|{_HEARSAY}"
     rf"|{alternation(lexicon.ASKING_WORDS)}|{alternation(lexicon.CONTRAST_ASKED)}"
 )
 _OWN = re.compile(
@@ -125,12 +126,25 @@ _EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。
 def reported(text: str) -> bool:
     """Whether ``text`` reports another's answer, or hearsay, with no commitment of the candidate's own
     ("老师说 <fill>", "听说是 464 GB"): asked again on every question with a key read by rule."""
-    if _OWN.search(text) is not None:
+    if owned(text):
         return False
     cut = last_correction(text)
     return _REPORTED.search(text) is not None or (
         cut is not None and _REPORTED_AFTER_CUT.match(text, cut) is not None
     )
+
+
+_NOT_OWN_WORDS = re.compile(_NOT_OWN_WORD, re.I)
+
+
+def not_own_words(text: str) -> bool:
+    """Whether ``text`` says anywhere what another said or asks ("…，但老师说 B 才对", "…，但是否 B 才对")."""
+    return _NOT_OWN_WORDS.search(text) is not None
+
+
+def owned(text: str) -> bool:
+    """Whether ``text`` says a commitment of the candidate's own ("我也选 B", "…，确实是 B")."""
+    return _OWN.search(text) is not None
 
 
 def withdrawn(text: str) -> bool:

@@ -3632,6 +3632,10 @@ NUMBER_FORMAT_WHAT = _words("结果|大小|体积|显存|答案|情况|值")
 REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|她们|他|她|网友|导师|组长|领导|chatgpt|gpt|ai|my teacher|the teacher|someone|"
+    # a teammate or a chatbot by name ("队友说 4×hidden", "Claude 跟我说是 D", "文心一言说选 D": its 一 a
+    # digit once numerals are read)
+    "队友|同组的|群友|师弟|师妹|学弟|学妹|前辈|大佬|claude|文心一言|文心1言|文心|kimi|豆包|通义千问|通义|千问|"
+    "deepseek|gemini|copilot|大模型|"
     "people online|the internet|"
     # others named in English ("my friend says true", "a colleague told me B")
     "my friend|a friend|my colleague|a colleague|my coworker|a coworker|my classmate|my boss|my lead|"
@@ -3651,6 +3655,8 @@ REPORTER_OWNERS = _words("我们的|我们|我的|我")
 REPORTING_VERBS = _words(
     "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
     "选的是|选了|选的|选择了|选择|选|挑了|挑的|挑|勾了|勾的|勾|"
+    # told the candidate, or answered them ("Claude 跟我说是 D", "文心一言回答是 D")
+    "跟我说|和我说|对我说|给我说|回答说|回答的是|回答是|回答|回复说|回复的是|回复|"
     # a figure or fill another worked out or wrote ("同学算的 464 GB", "老师算出来是 464 GB")
     "算出来是|算出来的|算出来|算出|算的是|算的|算得|给的是|给的|写的是|写的|"
     "says|said|say|suggests|'s answer|picked|picks|chose|chooses|went with|told me|thinks|thought"
@@ -3659,6 +3665,31 @@ REPORTED_AFTER = _words("说|讲|告诉我|选|给|算|写")  # closing the answ
 OWN_COMMITMENTS = _words(
     "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|我算出来|我算出|我算的|我算得|"
     "i also|i agree|i pick|i choose|i'd go"
+)
+# After another's answer quoted first ("师兄说 A、C，…", ``_quoted_first``): a clause only adopting it
+# ("我跟他一样", "我同意", "我觉得也差不多", "听他的"), its leads first ("我也觉得…"); never a bare truth word
+# ("对", "没错"): after "GPT 说错" it may mean the claim is true or that GPT is right.
+ADOPTION_LEADS = _words("我觉得|我认为|我也|我|也|那就|就|还是|是")
+ADOPTIONS = _words(
+    "同意|赞同|认同|赞成|附议|这么觉得|这么认为|这么想|这样觉得|这样认为|一样|差不多|说得对|说的对|"
+    "有道理|是这个|选这个|选它|听他的|听她的|听它的|跟他一样|和他一样|跟她一样|和她一样|跟它一样|和它一样|"
+    "同上|+1|i agree|agree|same|same here|me too"
+)
+ADOPTION_CLOSES = _words("吧|的|了|啊|呀")  # "我也这么想的", "听他的吧"
+# ... the one quoted said to be wrong ("他记错了", "它瞎编的"): after a quote of "false", what the candidate's
+# own "对" is of (the claim, not the quote)
+QUOTE_WRONG = _words(
+    "记错了|记错|搞错了|搞错|弄错了|说错了|错了|说得不对|说的不对|不对|瞎说|胡说|瞎编|乱说|说反了"
+)
+# ... and what makes the clause after the quote lean on it, so that it is not read alone: adding to it,
+# taking from it or summing it ("…，C 也对", "…，再加 D", "…，它漏了 E", "…，除了 B", "…，都对", "…，一半")
+LEANING_ON_QUOTE = (
+    *_words(
+        "也对|也行|也要|也选|也算|也是|也可以|还要|还有|还得|还需|还少|还差|加上|再加|外加|另加|漏了|漏掉|少了|"
+        "多了|去掉|删掉|删了|拿掉|除了|除以|乘以|一半|减半|翻倍|两倍|之外|以外|不止|全对|全错|同样|"
+        "都对|都行|都要|都选|都可以|都算|都是|都没问题|都正确|都不对|都错|都不|"
+        "also|too|plus|minus|except|without|half|double|twice|missed|forgot"
+    ),
 )
 # ... or in a clause of its own after the report, agreeing with it ("网上都说 B，确实是 B", "老师说选 B，
 # 没错"), not asking to ("…，没错吧？", "…，同意吗") ...
