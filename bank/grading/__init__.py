@@ -127,7 +127,8 @@ def grade(
     text = mandarin(text)  # "係 A 囉", "唔係，應該係 26GB": written Cantonese in Mandarin's words
     # "$\frac{1}{32}$", "**对**", "| A | ✓ |": math and Markdown, written out (code keeps its dollars)
     if question.type is not QuestionType.CODE:
-        text = markup_plain(text, choice=question.type.is_choice, opened=question.type.is_open)
+        calc = question.type is QuestionType.CALC  # "$2\times48\times…$": a product, its value to confirm
+        text = markup_plain(text, choice=question.type.is_choice, opened=question.type.is_open, calc=calc)
     slang = False
     if text and not question.type.is_open:  # "xz B", "gj 不支持": the plain words, read to confirm
         plain = chat_slang(text, _question_text(question), opening_only=question.type is QuestionType.CODE)

@@ -29,10 +29,11 @@ _RIGHT_CELL = re.compile(rf"(?:{lexicon.LINE_RIGHT})[。.!！]?", re.I)
 _WRONG_CELL = re.compile(rf"(?:{lexicon.LINE_WRONG})[。.!！]?", re.I)
 
 
-def markup_plain(text: str, *, choice: bool, opened: bool) -> str:
-    """``text`` with its math written out, and on an answer that is no open one, with Markdown emphasis
-    round the whole of it dropped; on a choice, a table or a bullet list written one item a line."""
-    text = latex_plain(text)
+def markup_plain(text: str, *, choice: bool, opened: bool, calc: bool = False) -> str:
+    """``text`` with its math written out (on a calculation, a product of figures as Python writes it),
+    and on an answer that is no open one, with Markdown emphasis round the whole of it dropped; on a
+    choice, a table or a bullet list written one item a line."""
+    text = latex_plain(text, products=calc)
     if opened:
         return text  # an open answer's table or list is its own argument, read by the rubric as typed
     if choice:
