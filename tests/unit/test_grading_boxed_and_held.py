@@ -8,7 +8,8 @@ is written as Python writes it and read by the one evaluator of typed arithmetic
 
 True/false by paraphrase (``truefalse``): "去掉“一定”就成立" says the claim as given is false;
 "不保证" is "不一定" said of a claim that says it always is; "selective scan 重算不了" is content, not a
-give-up.
+give-up. "这个说法成立", "说法不成立" answer by the statement's sense: more than the bare mark, to confirm
+(blind-91.yaml's header), where "命题成立", the logician's set phrase, stays bare (blind-10.yaml).
 """
 
 from __future__ import annotations
@@ -108,6 +109,12 @@ _READ = [
     ("seed000-30", r"$4.64\times10^{11}\ \text{B}$", Verdict.CORRECT, 1.0, False, None),
     ("seed000-30", r"$4.64\times10^{11}\ \text{GB}$", Verdict.INCORRECT, 0.0, False, None),
     ("seed000-31", r"$\boxed{11.47\text{M}},\ \boxed{98.7\%}$", Verdict.CORRECT, 1.0, False, None),
+    ("seed002-41", "这个说法成立", Verdict.CORRECT, 1.0, True, "对"),
+    ("seed002-41", "该表述成立", Verdict.CORRECT, 1.0, True, "对"),
+    ("seed002-42", "说法不成立", Verdict.CORRECT, 1.0, True, "错"),
+    ("seed002-42", "这个说法不成立", Verdict.CORRECT, 1.0, True, "错"),
+    ("seed002-44", "命题成立", Verdict.CORRECT, 1.0, False, "对"),  # the logician's bare mark
+    ("seed002-48", "命题不成立", Verdict.CORRECT, 1.0, False, "错"),
     ("seed002-42", "✘ 说法错误", Verdict.CORRECT, 1.0, False, "错"),
     ("seed002-43", "去掉“一定”就成立，带着“一定”就不成立", Verdict.CORRECT, 1.0, True, "错"),
     ("seed002-43", "把“一定”去掉就对了", Verdict.CORRECT, 1.0, True, "错"),

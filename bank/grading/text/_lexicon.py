@@ -700,6 +700,10 @@ MARK_LEADS = (
 # The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
 CLAIM_NAMES = _words("说法|命题|表述")
 CLAIM_DETERMINERS = _words("这个|这一|该|原|题目")
+# The statement said to hold or not by its name ("这个说法成立", "说法不成立"): an answer by the statement's
+# sense, more than the bare mark (blind-91.yaml); "命题成立", the logician's set phrase, stays bare.
+SAYINGS_HELD = _words("说法|表述")
+HOLDS_SAID = _words("成立|不成立")
 # A question particle after a mark ("对吗？"), or before the question mark of an answer that asks
 # itself and replies ("对吗？对"): asking back, not answering.
 ASKED_PARTICLES = _words("吗|嘛|么")
