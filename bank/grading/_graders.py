@@ -57,6 +57,7 @@ from bank.grading.truefalse._restated import judged_restatement
 from bank.grading.truefalse._share_lean import leaned_reading
 from bank.grading.truefalse._truefalse import TruthReading, read_truth
 from bank.grading.truefalse._truth_said import gave_up_on, with_the_claim
+from bank.grading.truefalse._word_dropped import held_without
 from bank.model import Question, QuestionType, Scoring
 
 WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
@@ -214,6 +215,9 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     countered = counter_example(answer, question.stem)  # "反例：InstructGPT 用 6B 的 RM": false, read alone
     if countered is not None:
         return _truth_graded(question, answer, countered, language)
+    dropped = held_without(answer, question.stem)  # "去掉“一定”就成立": false as given, read alone
+    if dropped is not None:
+        return _truth_graded(question, answer, dropped, language)
     reply = reply_to_itself(answer)
     if reply is not None:  # "可以安全保存吗？我觉得可以": the reply to its own question answers
         replied = grade_truefalse(question, reply, language)

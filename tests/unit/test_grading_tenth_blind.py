@@ -7,7 +7,8 @@ phrasings of their own (not the batch's), on fixture questions.
 - a figure chosen and then said to depend on nothing else ("…35GB，跟用不用 flash attention 无关") is
   still chosen: the irrelevance has its own object; "跟它无关" is still said of the figure;
 - true/false: "是真的" / "是假的", "没毛病", "nah", the mark "✕" and a particle "滴" ("对滴") are bare
-  marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("该表述成立") too;
+  marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("命题成立") too (a
+  statement said to hold, "这个说法成立", answers by its sense since blind-91.yaml: to confirm);
 - a question back in any A-not-A form ("混合精度用不用算进去？") or saying a subject too counts ("ZeRO-3
   也能算省显存的办法？") is asked again; "统统正确" chooses every option;
 - capital letters joined by dots alone ("A.C.D") are a set (still shown for confirmation).
@@ -83,7 +84,7 @@ HOLDS = Question(
 @pytest.mark.parametrize(
     ("answer", "truth"),
     [("是真的", True), ("是假的", False), ("没毛病", True), ("nah", False), ("✕", False), ("对滴", True),
-     ("√（对）", True), ("该表述成立", True), ("这个说法不成立", False)],
+     ("√（对）", True), ("命题成立", True), ("命题不成立", False)],
 )  # fmt: skip
 def test_colloquial_and_repeated_true_false_marks_are_bare(answer: str, truth: bool) -> None:
     graded = grade(HOLDS, answer)

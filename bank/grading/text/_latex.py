@@ -40,6 +40,11 @@ _SYMBOLS = {
     "to": "→",
     "rightarrow": "→",
     "Rightarrow": "→",
+    "implies": "→",
+    "lfloor": "⌊",  # a floor or ceiling kept as its sign: a working rounded ("⌊…⌋ = 67 → 64"), no figure
+    "rfloor": "⌋",
+    "lceil": "⌈",
+    "rceil": "⌉",
     "infty": "∞",
     "pm": "±",
     "%": "%",
@@ -78,9 +83,10 @@ _SYMBOLS = {
     "tau": "τ",
     "phi": "φ",
 }
-# commands whose one braced argument is their text: "\text{hidden}", "\mathrm{M}"
+# commands whose one braced argument is their text: "\text{hidden}", "\mathrm{M}"; a box round the
+# result ("\boxed{B}", "\boxed{464\,\text{GB}}") marks what is answered, and is no more than it
 _TEXT = re.compile(
-    r"\\(?:text|textrm|textit|textbf|mathrm|mathit|mathbf|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}"
+    r"\\(?:text|textrm|textit|textbf|mathrm|mathit|mathbf|mathsf|mathtt|operatorname|boxed)\s*\{([^{}]*)\}"
 )
 # a fraction of two groups (innermost first: a group holding no brace), or of two single characters
 _FRACTION = re.compile(r"\\[dt]?frac\s*(?:\{([^{}]*)\}|(\w))\s*(?:\{([^{}]*)\}|(\w))")
@@ -91,6 +97,14 @@ _GROUPED_COMMA = re.compile(r"(?<=\d)\{,\}(?=\d)")  # "11{,}468{,}800": a thousa
 _POWER = re.compile(r"\^\{([^{}]*)\}")
 _SUBSCRIPT = re.compile(r"_\{([^{}]*)\}")
 _SPACES = re.compile(r"[ \t]{2,}")
+# a span that is only arithmetic on figures with a product in it ("2\times48\times…\times2"), then its
+# unit if any ("\ \text{B}"): on a calculation, written as Python writes it, for the one evaluator of
+# typed arithmetic (``figures._python_values``) to read it as the value it equals, to confirm
+_PRODUCT = re.compile(
+    r"(?P<sum>[(\d](?=[^×]*×)[\d.\s×÷/+\-()^]*[\d)])(?P<unit>\s*(?:[A-Za-z\u4e00-\u9fff]+|%))?"
+)
+# a figure in scientific notation ("4.64\times10^{11}") is a figure, read as one, not a product to work out
+_SCIENTIFIC = re.compile(r"\d+(?:\.\d+)?\s*×\s*10\^\(?-?\d+\)?")
 
 
 def _term(text: str) -> str:
@@ -128,15 +142,27 @@ def _plain(math: str) -> str | None:
     return _SPACES.sub(" ", text).strip()
 
 
-def latex_plain(text: str) -> str:
+def _python_product(plain: str) -> str | None:
+    """``plain`` in Python's notation when it is only a product of figures (and its unit); else None."""
+    product = _PRODUCT.fullmatch(plain)
+    if product is None or _SCIENTIFIC.fullmatch(product.group("sum").strip()):
+        return None
+    arithmetic = product.group("sum").replace("×", "*").replace("÷", "/").replace("^", "**")
+    return arithmetic + (product.group("unit") or "")
+
+
+def latex_plain(text: str, *, products: bool = False) -> str:
     """``text`` with each math span written out ("$\\frac{1}{32}$" → "1/32"); a span holding a command
-    not known stays as typed."""
+    not known stays as typed. With ``products`` (a calculation's answer), a span that is only a product
+    of figures is written in Python's notation ("2*48*…*2 B")."""
     if "$" not in text and "\\(" not in text and "\\[" not in text:
         return text
 
     def written(match: re.Match[str]) -> str:
         math = next(group for group in match.groups() if group is not None)
         plain = _plain(math)
-        return match.group(0) if plain is None else plain
+        if plain is None:
+            return match.group(0)
+        return (_python_product(plain) if products else None) or plain
 
     return _SPAN.sub(written, text)

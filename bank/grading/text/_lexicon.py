@@ -206,8 +206,9 @@ TOPIC_ASKS = ("哪", *VALUE_ASKED_WORDS)
 # the answer itself, not known.
 UNKNOWN_ASKED = _words("是多少|多少|几个|几|是什么|什么|是啥|啥|哪个|哪些|哪一个|哪一项")
 # Saying one cannot tell ("这个我判断不了"): a give-up only as a clause by itself, with who and which
-# question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content.
-CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断")
+# question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content. So is
+# "重算不了" (cannot be recomputed: "selective scan 重算不了"), said of the topic, never "算不了".
+CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断|重算不了|重算不出来")
 GIVE_UPS += CANNOT_TELL
 # Saying the arithmetic is left undone, in a closing clause with no figure ("…，代进去就行", "…，数就不代了",
 # "…乘 96 层……手算不动了"): the figures before it were steps, the result never came (asked again).
@@ -633,11 +634,14 @@ TRUTH_CHANGED_TO = r"→|->|=>|⇒|⟶|➡|➔|⇨|⟹"
 # a letter on either side of such an arrow is a variable ("x -> y", "错，x -> 对"), no mark changed
 TRUTH_ARROW_VARIABLES = r"[xXyY]"
 
+# Not guaranteed ("RM 越大不保证 PPO 越好"): "不一定" said of a claim that says it always is, false and
+# qualified (``QUALIFIED_FALSE``), to confirm.
+NOT_GUARANTEED = r"(?:并|也)?不(?:能)?保证|无法保证|没法保证|保证不了"
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
 FALSE_MARKS = (
     r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错(?:特错)?|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|(?:对|正确)个(?:鬼|头)|不太对|不大对|不怎么对|没那么对|不太正确|(?:不算|算不上|称不上|谈不上|不能算)(?:是)?(?:对|正确)(?:的)?|"
-    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
+    rf"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|{NOT_GUARANTEED}|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
 )
 # a gesture opening the answer, after nothing but other gestures and spaces (``GESTURE_MARKS``); elsewhere
 # the no-gesture refuses what it closes ("对 🙅", ``_struck``)
@@ -696,6 +700,10 @@ MARK_LEADS = (
 # The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
 CLAIM_NAMES = _words("说法|命题|表述")
 CLAIM_DETERMINERS = _words("这个|这一|该|原|题目")
+# The statement said to hold or not by its name ("这个说法成立", "说法不成立"): an answer by the statement's
+# sense, more than the bare mark (blind-91.yaml); "命题成立", the logician's set phrase, stays bare.
+SAYINGS_HELD = _words("说法|表述")
+HOLDS_SAID = _words("成立|不成立")
 # A question particle after a mark ("对吗？"), or before the question mark of an answer that asks
 # itself and replies ("对吗？对"): asking back, not answering.
 ASKED_PARTICLES = _words("吗|嘛|么")
@@ -723,7 +731,7 @@ BELIEFS_DENIED_IN_WORDS = _words(
 # reading to confirm, not a bare mark.
 QUALIFIED_TRUE = r"没(?:有)?(?:什么|啥)?(?:多大|太大|大|多少)的?错(?:误|处)?"
 QUALIFIED_FALSE = (
-    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不太对|不大对|不怎么对|没那么对|不太正确|"
+    rf"{NOT_GUARANTEED}|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全(?:对|正确)|不(?:完)?全是(?:的|这样的?)(?=\s*(?:[,，。.!！;；~～]|$))|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"not necessarily|not always"
 )
 # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny), "错不到哪去" (not far wrong): a mark
@@ -4548,6 +4556,13 @@ ALSO_AFTER_PAUSE = _words(
     "too|also|as well|also counts|counts too|is also in|"
     "也算|也要|也选|也对|也是对的|也正确|也成立|也得选|也要选"
 )
+# A word of the claim said to be what makes it wrong ("去掉“一定”就成立", "把“一定”删了就对了"): the claim
+# as given does not hold (``_word_dropped``). The verbs that drop the word, the nouns that may name it
+# ("两个字"), and what is then said of the rest ("就成立", "才对").
+WORD_DROPPED_VERBS = _words("去掉|删掉|拿掉|划掉|去了|删了|去除|删除|删去|不带")
+WORD_NOUNS = _words("这两个字|两个字|二字|这个字|这个词|这词|这个|俩字")
+HELD_WITHOUT = _words("成立|是对的|对了|对|正确|没问题|没毛病")
+HELD_WITHOUT_LEADS = _words("就|才|那就|那")
 # A counter-example opening a true/false answer ("反例：InstructGPT 最后用的是 6B 的 RM", "counterexample:
 # …"): the claim denied by an instance, false (``_counter_example``); a lead before it ("举个反例：").
 COUNTER_EXAMPLE_LEADS = _words("举个|举一个|一个|有个|有一个|有|给个|给一个|a|one")

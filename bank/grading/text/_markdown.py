@@ -62,7 +62,7 @@ def markup_plain(text: str, question: Question, marks: MarkReaders | None = None
         text = _BOLD_LABEL.sub(lambda bold: bold["label"] + (bold["colon"] or bold["after"]), text)
     if question.type is QuestionType.CODE:
         return text  # code keeps its dollars and its stars
-    text = latex_plain(text)
+    text = latex_plain(text, products=question.type is QuestionType.CALC)  # a product: its value
     if question.type.is_open:
         return text  # an open answer's table or list is its own argument, read by the rubric as typed
     if question.type.is_choice:

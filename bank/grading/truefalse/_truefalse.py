@@ -185,6 +185,11 @@ _FILLED = re.compile(
 _SUBJECT_ONLY = re.compile(
     rf"^(?:{alternation(lexicon.CLAIM_DETERMINERS)})?(?:{alternation(lexicon.CLAIM_NAMES)})\s*(?:是|为)?\s*(?=\S)"
 )
+# but the statement said to hold ("这个说法成立", "说法不成立") answers by its sense: more than the mark
+_SAID_TO_HOLD = re.compile(
+    rf"^(?:{alternation(lexicon.CLAIM_DETERMINERS)}|这)?(?:{alternation(lexicon.SAYINGS_HELD)})\s*(?:是|为)?\s*"
+    rf"(?:{alternation(lexicon.HOLDS_SAID)})"
+)
 
 
 _ASSERTING_CLOSE = re.compile(lexicon.ASSERTING_CLOSE)
@@ -201,6 +206,8 @@ def _read_text(answer: str) -> str:
 
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
+    if _SAID_TO_HOLD.match(_read_text(answer)):
+        return False
     text = _SUBJECT_ONLY.sub("", _read_text(answer), count=1)
     text = _FILLED.sub("", text, count=1)  # "嗯呐，对": a filler before a one-character mark
     # "对 ✓", "×（错）": one answer, said twice
