@@ -26,6 +26,7 @@ from bank.grading.code._repeated_fill import repeated_fill
 from bank.grading.decisions._invalid import gave_up
 from bank.grading.mentions import _bare_forms, _mentions, _names
 from bank.grading.mentions._option_text_mentions import option_pattern
+from bank.grading.mentions._pasted_option import pasted_options
 from bank.grading.numbers._numbers import MEASURED_UNIT, bits_written, find_quantities
 from bank.grading.numbers._units import WORDED_BYTES
 from bank.grading.results._messages import message
@@ -297,6 +298,8 @@ def _bare_figures(text: str) -> bool:
     return _FIGURE_GLUE.fullmatch("".join(rest)) is not None
 
 
+# markdown bold round a whole fill, nothing bold inside ("**kwargs" alone is Python's, never wrapped so)
+_BOLD_WHOLE = re.compile(r"^\*\*((?:(?!\*\*).)+)\*\*$", re.S)
 _BLANK_IN_NUMERALS = re.compile(r"空\s*[一二三四五六七八]|第\s*[一二三四五六七八]\s*个?\s*[空处]")
 
 
@@ -304,6 +307,7 @@ def _bare_code(question: Question, text: str) -> bool:
     # "f(x) or g(x)": two fills offered; "nvme, nvme, thanks": read without the thanks; "nvme x2": one
     # fill read as every blank's; each a reading to confirm
     text = filled_stem_lines(text, question.stem) or text  # "if …:\n    out = f(x)": the fill, bare
+    text = _BOLD_WHOLE.sub(r"\1", text.strip())  # "**BLOCK_SIZE: int = 1024**": emphasis, bare as a letter's
     hedged = _code.hedged(text) or thanks_closing(text) is not None
     if hedged or repeated_fill(text, len(question.blanks)) is not None:
         return False
@@ -311,7 +315,7 @@ def _bare_code(question: Question, text: str) -> bool:
     if spans:  # "空1 `x`，空2 `y` `x`": more fills than blanks, one blank given two, a reading to confirm
         bare = without_code(strip_answer_prefix(text), "")  # "Answer: `x`": a label says no more than x
         outside = _blank_fills.numbers_dropped(bare, text, len(question.blanks))
-        return len(spans) <= len(question.blanks) and not outside.strip(" \t\n,，;；。.")
+        return len(spans) <= len(question.blanks) and not outside.strip(" \t\n,，、;；。.")  # "`x`、`y`"
     if _BLANK_IN_NUMERALS.search(text) or not _blank_fills.labels_in_order(text):
         return False  # "空一 …", "第一处 nvme": counted in Chinese numerals; "空2 … 空1 …": out of order
     core = _code.without_comment(strip_answer_prefix(text).strip()).rstrip("。 \t")  # "x  # 注", "x。"
@@ -376,6 +380,15 @@ def is_bare(question: Question, text: str) -> bool:
     return True
 
 
+def _pasted_as_read(question: Question, text: str, grade: Grade) -> bool:
+    """Whether a choice's answer pastes back, with small edits, exactly the options read
+    (``_pasted_option``)."""
+    if not question.type.is_choice or stem_named(text) or _bare_forms.answer_spoken(text):
+        return False  # "答案是 16": a sentence (convention 6), as ``is_bare`` reads it
+    pasted = pasted_options(question.options, _core(text), multi=question.type is QuestionType.MULTI)
+    return pasted is not None and pasted == frozenset(grade.understood.choices or ())
+
+
 def describe(question: Question, grade: Grade, language: Language) -> str:
     """The reading as shown back to the candidate: "C", "A、C", "错", "464 GB", the code."""
     understood = grade.understood
@@ -411,7 +424,7 @@ def settle(question: Question, text: str, grade: Grade, language: Language, *, s
             "needs_confirmation": grade.needs_confirmation
             or grade.understood.hedged
             or spoken
-            or not is_bare(question, text),
+            or not (is_bare(question, text) or _pasted_as_read(question, text, grade)),
             "reading": grade.reading or describe(question, grade, language),  # "A（35GB）" comes shown
         }
     )

@@ -266,6 +266,7 @@ def read_choices(
         or _every.every_at_end(text, EVERY_OPTION)
         or _every.every_after_reason(text, EVERY_OPTION, options, stem)
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
+        or _every.every_led(bare, EVERY_OPTION, options, stem)  # "应该都支持": to confirm
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     if multi and _every.every_member_doubted(text, EVERY_OPTION, options, stem):

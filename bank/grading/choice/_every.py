@@ -38,6 +38,16 @@ _LAST_CLAUSE = re.compile(
 
 
 _COUNTED_ALL = re.compile(lexicon.COUNTED_ALL, re.I)  # "四个都可以", "五项全对", "五项我都认", "all four"
+# a leaning or a belief opening the answer ("应该都支持", "估计全选", "我觉得都对"), as before a set
+# ("应该 ABCD", read to confirm); "可能", "也许" lead no set, and none here ("可能都对" is kept open)
+_LEANING_LEAD = re.compile(rf"^\s*(?:{alternation(lexicon.LEANINGS)}|{lexicon.BELIEF_LEADS})\s*[,，]?\s*")
+
+
+def every_led(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
+    """ "应该都支持", "估计全选": every option, after a leaning that leads a set as it leads letters."""
+    lead = _LEANING_LEAD.match(text)
+    rest = text[lead.end() :].strip() if lead else ""
+    return bool(rest) and (bool(every.fullmatch(rest)) or every_in_words(rest, options, stem))
 
 
 def counted_all(text: str, count: int) -> bool:

@@ -18,6 +18,7 @@ from bank.grading.choice._list_items import named_by_piece, withheld
 from bank.grading.choice._meaning import Similarity
 from bank.grading.choice._remaining import closing_remaining
 from bank.grading.mentions._bare_forms import swapped_name
+from bank.grading.mentions._pasted_option import pasted_options
 from bank.grading.open._distinct import told_apart
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._zh_numerals import numeral_value
@@ -61,11 +62,12 @@ def proposed(
 def named_bare(text: str, options: dict[str, str], multi: bool, stem: str) -> frozenset[str]:
     """The option ``text`` names as one of its names typed with two neighbouring keys swapped, read by
     the rules once spelt right ("stage3_gather_16bit_wieghts_on_model_save": B), or none: a reading
-    proposed that is just this needs no confirming, as the name spelt right needs none."""
+    proposed that is just this needs no confirming, as the name spelt right needs none. So is an option's
+    text pasted back with small edits and nothing added ("gptAttnPlugin", ``_pasted_option``)."""
     fixed = swapped_name(options, text.strip())
     reading = read_choices(fixed, options, multi=multi, stem=stem) if fixed else None
     if reading is None or len(reading.letters) != 1 or reading.hedged or reading.negated:
-        return frozenset()
+        return pasted_options(options, text.strip(), multi=multi) or frozenset()
     return frozenset(reading.letters)
 
 

@@ -4824,3 +4824,11 @@ ROMAJI_TENTATIVE = _words(
     "da to omoimasu|to omoimasu|da to omou|to omou|kamoshiremasen|kamo|kana|deshou|darou"
 )
 ROMAJI_ENDINGS = _words("desu ne|desu yo|desu|da ne|da yo|da|ne|yo|dake desu|dake")
+# An option's text pasted back (``_pasted_option``): the particle a paste may write for another or add after
+# a verb ("缩短成" for "缩短为", "置成 0.5" for "置 0.5"), adding nothing to what the option says
+PASTE_PARTICLES = _words("成|为")
+# what joins or dresses a pasted text and says nothing ("cudnn.deterministic = True + compile(…)" for
+# "…; torch.compile(…)", quotes of another kind, a name's dots); any other sign must be the option's own
+PASTE_NEUTRAL_SIGNS = " \t\n()[]{}【】'\"“”‘’,，、;；:：+._"
+# what parts one pasted option from the next on a multiple choice ("GEMM 维度对齐 + 计算能力 ≥ 8.9")
+PASTE_SEPARATORS = r"\s*(?:[、，;；+]|,\s)\s*"
