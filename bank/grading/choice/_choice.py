@@ -63,6 +63,7 @@ from bank.grading.choice._asked_denied import asked_in_turn
 from bank.grading.choice._chain_closed import chain_closed, close_passed_over
 from bank.grading.choice._choice_mentions import find_mentions
 from bank.grading.choice._closing_set import closing_set
+from bank.grading.choice._compared_over import compared_open
 from bank.grading.choice._concluded_rest import concluded_rest
 from bank.grading.choice._left_pointed import pointed_left, told_left
 from bank.grading.choice._let_go_first import let_go_first
@@ -367,6 +368,8 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=asks_fault(stem),
     )
+    if multi and reading.letters and compared_open(text, mentions) - reading.letters - reading.negated:
+        reading = replace(reading, hedged=True)  # "A、D 肯定，B 和 E 比 C 有把握": B, E only compared
     spaced = (
         None
         if reading.hedged or reading.ambiguous

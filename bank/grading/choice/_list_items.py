@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from itertools import pairwise
 
+from bank.grading.choice._compared_over import measured
 from bank.grading.choice._every import _counted
 from bank.grading.mentions._mentions import Mention
 from bank.grading.open._rubric import terms
@@ -245,6 +246,8 @@ def spaced_unread(
     for mention, following in pairwise(mentions):
         reached = max(reached, mention.end)
         gap = text[reached : following.start]
+        if measured(text, mention, following):
+            continue  # "B beats D", "B clearly beats D": a comparison, read by ``_compared_over``
         own = " ".join(options.get(label, "") for label in mention.labels).lower()
         unread = [word for word in _SPACED_CUT.split(gap) if word and not _spaced_known(word, own)]
         if len(unread) > 1 or (unread and not _ITEM_WORD.fullmatch(unread[0])):

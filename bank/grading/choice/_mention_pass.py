@@ -39,7 +39,7 @@ from bank.grading.choice._choice_clauses import (
     short_phrase,
 )
 from bank.grading.choice._closing_figure import closes_on_another, named_again, realized
-from bank.grading.choice._compared_over import preferred_over
+from bank.grading.choice._compared_over import measured, not_chosen_by_comparison, preferred_over
 from bank.grading.choice._confidence_lead import doubted_first, leads_to_first
 from bank.grading.choice._given_premise import opening_statement
 from bank.grading.choice._glossed_denied import glossed_denial
@@ -155,6 +155,9 @@ def resolve(
             state, previous, against_until = state - reading.negated, "no", against.get(index, against_until)
             continue
         after_reason = index > 0 and mentions[index - 1].start < against_until <= mention.start  # "…死锁，A"
+        if index and measured(text, mentions[index - 1], mention):
+            previous = "none"  # "A 比 D 对", "C 不如 E": what it is measured against, neither chosen nor out
+            continue
         overruled = doubt_overruled(after)  # "A、C、E 存疑但也选": E chosen all the same, to confirm
         doubted = doubted_after(after) and not overruled
         if state and doubted and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
@@ -353,6 +356,9 @@ def resolve(
             and (single or not (omitted_only(before) or added_after_pause(before, text[mention.end :])))
         ):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
+        if not_chosen_by_comparison(text, mentions, index):
+            previous = "none"  # "1 比 5 可能性低": ranked lower; "1 比 5 好，5 比 1 更好": neither kept
+            continue
         if index > 0 and said_as_of_the_denied(before, after, previous_denied=previous == "no"):
             previous = (
                 "no"  # "A 不对；C 也是线性的": C is said to be as A is, neither chosen nor the correction

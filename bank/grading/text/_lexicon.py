@@ -2559,12 +2559,45 @@ CHANGE_TO_LEAD = r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|
 # 稳"): the option before "比" is the one preferred (``_compared_over``); never a size ("5 比 1 大") nor
 # the word denied or turned after it ("好不了多少", "靠谱吗").
 COMPARED_BETTER = (
-    r"(?:要|还|更|会|可能|应该)*\s*(?:更)?\s*(?:"
-    # a verdict closing the clause, with a degree at most ("靠谱得多", "稳一点", "合理些吧")
+    r"(?:要|还|也|更|会|可能|应该)*\s*(?:更)?\s*(?:"
+    # a verdict closing the clause, with a degree at most ("靠谱得多", "稳一点", "合理些吧", "对：…")
     r"(?:靠谱|合理|稳|好|对|准确|准|可信|有把握|正确|站得住|说得通|合适)"
-    r"\s*(?:一点儿|一点|一些|得多|多了|很多|不少|些|点)?\s*[吧啊呀呢的了]*\s*(?=[,，;；。.!！\n]|$)"
+    r"\s*(?:一点儿|一点|一些|得多|多了|很多|不少|些|点)?\s*[吧啊呀呢的了]*\s*(?=[,，;；。.!！:：\n]|$)"
     # a likeness or a fit, with what it is like ("更像蒸馏", "更符合原文", "更可能出现在论文里")
     r"|(?:像|符合|接近|适合|可能)(?![不没性]|\s*[吗么嘛?？]))"
+)
+# A comparison of how likely each option is to be right ("5 比 1 对的可能性高", "1 对的概率比 5 低"): the
+# attribute, said before "比" or after the option compared with, then higher or lower; without the attribute
+# "高"/"低" compare sizes ("5 比 1 高"), no preference (``_compared_over``).
+COMPARED_LIKELIHOOD = r"(?:是答案|是对的|对|正确|选中)?\s*的?\s*(?:可能性|概率|几率|把握)"
+# "比" denied ("1 不比 5 好"), and an option short of another ("1 没有 5 靠谱"): not better, no choice
+COMPARED_DENIED = r"并不|不|并没有|没有|没"
+COMPARED_SHORT_OF = r"并没有|没有|没"
+# How much more or less, after the measure ("大一些", "稳得多")
+COMPARED_BY = r"一点儿|一点|一些|得多|很多|不少|些|点"
+COMPARED_HIGHER = r"(?:要|还|更|会|稍微|略)*\s*(?:高|大)"
+COMPARED_LOWER = r"(?:要|还|更|会|稍微|略)*\s*(?:低|小)"
+# English words between two options that prefer the first ("B beats C", "B is better than C", "B > C"), or
+# the second ("B is worse than C", "B loses to C"); "over" is read between options that are no figures
+# only ("B over C"; "15 over 31" is a fraction).
+COMPARED_BEATS_EN = (
+    r"(?:clearly\s+|easily\s+|definitely\s+|probably\s+)?(?:beats|trumps|edges\s+out|outranks)"
+    r"|(?:is\s+|looks\s+|seems\s+|sounds\s+)?(?:much\s+|way\s+|a\s+lot\s+|slightly\s+)?"
+    r"(?:better|likelier|more\s+likely|safer|more\s+plausible)\s+than|>"
+)
+COMPARED_OVER_EN = r"over"
+# Chinese verbs of the same, between the two options ("B 优于 C", "B 不如 C")
+COMPARED_BEATS_ZH = r"(?:明显|显然|远|略)?(?:优于|胜过|胜于|好过|强于|强过)"
+COMPARED_LOSES_ZH = r"(?:明显|显然|远|略|还|都)?(?:劣于|逊于|不及|比不上|不如)"
+# ... and the same denied ("B doesn't beat C", "B isn't better than C"): neither option chosen
+COMPARED_DENIED_EN = (
+    r"(?:doesn'?t|does\s+not|don'?t|do\s+not|never|can'?t|cannot|won'?t|wouldn'?t)\s+(?:really\s+)?(?:beat|trump|top)"
+    r"|(?:isn'?t|is\s+not|not|no|hardly|barely)\s+(?:any\s+|really\s+|much\s+)?"
+    r"(?:better|likelier|more\s+likely|safer|more\s+plausible)\s+than"
+)
+COMPARED_LOSES_EN = (
+    r"(?:is\s+|looks\s+|seems\s+)?(?:much\s+|way\s+|slightly\s+)?(?:worse|weaker|less\s+likely)\s+than"
+    r"|loses\s+to"
 )
 # Worse ("B 比 A 差", "更弱").
 WORSE = r"(?:还|更|要|都)?\s*(?:差|弱|逊色|糟|不好|不靠谱|不准确|不对|不合理)"
