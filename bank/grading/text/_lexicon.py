@@ -148,7 +148,10 @@ HEDGES = _words(
     "maybe also|possibly also|perhaps also|maybe 也|perhaps 也|possibly 也|maybe也|perhaps也|possibly也|"
     "either|or maybe|could also|might also|may also|or possibly|"
     "is possible|is also possible|also possible|possible too|is also an option|"
-    "can't decide between|torn between"
+    "can't decide between|torn between|"
+    # the other named as likely as the one chosen ("B, but A is just as likely", "B，A 也一样可能")
+    "just as likely|equally likely|as likely|just as plausible|equally plausible|"
+    "同样可能|一样可能|同样有可能|一样有可能"
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words(
@@ -430,6 +433,17 @@ INTENDED_READINGS = _words(
     "按出题思路|按出题人的思路|按常规理解|按一般理解|按通常理解|按字面意思|按字面理解|"
     "as the question intends|as intended|going by the question's intent|per the question's intent"
 )
+# Appeals to one reading of the question or of its claim ("按题意 B，按字面 A", "按出题人的意思 B，按常识 A",
+# "strictly speaking B, as intended A"): two of them naming different options are two answers for two
+# readings, a hedge (``_readings_apart``); one alone, or two naming the same option, choose as before.
+READING_APPEALS = (
+    *INTENDED_READINGS,
+    *_words(
+        "按字面|照字面|从字面|字面上|按常识|按理说|按理来说|照理说|严格说|严格来说|严格讲|严格地说|"
+        "按原文|按论文|按文档|按官方|按实际|实际上|实际中|理论上|"
+        "literally|strictly speaking|strictly|technically|in theory|in practice|as written|as worded"
+    ),
+)
 # The same appeal made to the options themselves after an objection ("…而不是 position_ids，不过选项里只有 A
 # 沾边"): it sets aside what the objection denied of the option it then names, as an appeal to the
 # question's meaning does; alone ("选项里只有 A 沾边") the option is read by its own words.
@@ -710,7 +724,9 @@ FALSE_MARK_DENIED = r"(?:不算|不是|算不上|不)\s*错"
 DENIED_BELIEFS = (
     r"不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
     r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
-    r"\bis\s*n[o']?t|\bis not|\bnot"
+    r"\bis\s*n[o']?t|\bis not|\bnot|"
+    # no need for it to be so ("doesn't have to be true", as "不一定对"), or passed on ("hard pass on true")
+    r"n[o'’]?t\s+(?:have|has)\s+to\s+be|\bneed\s*n[o'’]?t\s+be|\b(?:hard\s+)?pass\s+on"
 )
 # A belief denied in words ("我不觉得是…", "谈不上…", "I don't think …"): a clause that restates an option
 # under one says it is not so (``_meaning``).
@@ -1766,7 +1782,12 @@ APART_DENIALS = (
     r"set aside|struck|scratched|vetoed|rejected|dismissed|discarded|dropped|removed|deleted|x-ed out|"
     r"crossed off|axed|nixed|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
-    r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
+    # seeming right, then denied ("B sounds right but it isn't"), or never picked ("the one I'd never pick")
+    r"(?:looks|seems|sounds|feels) (?:right|correct|good|tempting|plausible),? but "
+    r"(?:it\s*)?(?:'?s not|isn'?t|is not|ain'?t)|"
+    r"(?:is )?tempting,? but (?:wrong|no|not it)|(?:is )?the one I'?d never (?:pick|choose|go with)|"
+    r"the only one I'?d rule out|obviously not|clearly not|certainly not|of course not|surely not|"
+    r"hell no|no way|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded|"
     # a trap named with a modifier ("B 是常见的错误答案", "B 属于错误选项", "B 是出题人挖的坑"), fallen for
     # ("选 B 就上当了", "选 B 会上当"), in irony ("B 才怪"), or not holding up ("B 经不起推敲")
@@ -2035,7 +2056,7 @@ COMMIT_MARKS = (
     r"≈|≃|约等于|约为|"
     r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
-    rf"\b{MODAL_BE}|\bmaybe|\bprobably|\bprob\b|"
+    rf"\b{MODAL_BE}|\b(?:could|might|may)\s+be|\bmaybe|\bprobably|\bprob\b|"
     r"\bselect|\beither|\bonly|\bjust|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
@@ -2074,6 +2095,10 @@ PRE_NEGATIONS = (
     r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
     # an English commitment denied ("I'm not going with C", "doesn't have to be C", "not gotta be C")
     r"(?:\bnot|n'?t|\bnever)\s+(?:going\s+with|(?:have|has)\s+to\s+be|got(?:ta|\s+to)\s+be|bet(?:ting)?\s+on)|"
+    # a belief denied before the commitment ("我不认为是 B", "我不觉得答案是 B", "I don't think it's B", "I
+    # don't believe the answer is B"); not before the option itself ("我不觉得 B 有问题": B is kept)
+    r"(?:不认为|不觉得|并不认为|并不觉得|不相信|\bdo\s*n[o'’]?t\s+(?:think|believe|reckon)|\bdid\s*n[o'’]?t\s+think)\s*"
+    r"(?:(?:it'?s|it\s+is|that|the\s+answer\s+is|the\s+answer'?s|answer\s+is|答案|会|应该|是|为|选)\s*)+|"
     r"\bexcept|\bexclude)"
     # the option word between the negation and the letter: "不是选项 B", "not option B"
     r"(?:\s*(?:选项|\boption))?\s*$"
@@ -4147,8 +4172,14 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # "B？不会吧", "B? surely not": the question answered with disbelief, as "B？不见得"
 ASKED_DOUBTED = _words(
     "不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|不会吧|不至于吧|"
-    "not necessarily|surely not|probably not|i doubt it"
+    "not necessarily|surely not|probably not|i doubt it|"
+    # disbelief asked back in a word ("B? really?", "B? doubt it", "48？真的吗"): as "B？不见得"
+    "doubt it|really|seriously|you sure|are you sure|真的吗|真的假的|确定吗"
 )
+# The same doubt closing a clause of its own after a comma ("B 比 A 靠谱吧，也不一定", "B 靠谱，未必"):
+# what was said of the option taken back into doubt (``_asked_doubted``); "B，不确定" doubts oneself, read
+# to confirm.
+CLAUSE_DOUBTED = _words("不一定|未必|不见得|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
 
 # ---- Options judged one clause at a time, by their own words (``_part_verdicts``) ----
 
@@ -4245,9 +4276,11 @@ COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路�
 COUNTED_OF_EN = _words("out of|of")
 # A condition naming another option after the one given ("B unless A", "B，除非是 A"): the answer holds
 # only if that other one does not, a hedge between them (``_left_open``).
+# It may say more of the other before naming it ("unless the question means A", "除非问的是 A").
 UNLESS_ANOTHER = _words("unless|except if|except when|除非|要不是")
-# ... and what may stand between it and the option it names ("unless it's A", "除非是 A", "除非选了 A")
-UNLESS_NAMING = _words("it's|its|it is|是|选|选了")
+# What keeps the other true/false mark open said right before it, after a mark ("对，也可能错", "对，也许错",
+# "true, maybe false", "true, could be false", "true, unless it's false"): a hedge, never an answer.
+OTHER_MARK_KEPT_OPEN = (*HEDGES, *TENTATIVE, *UNLESS_ANOTHER, *_words("could be|might be|may be"))
 # What may stand between an option and what is said of it in its clause ("B I'm not sure about", "B 也
 # 有点拿不准", ``_left_open``)
 SAID_OF_OPTION = _words("is|are|i'm|im|i am|还|也|我|都|有点|有些|就")

@@ -316,8 +316,9 @@ def read_truth(answer: str) -> TruthReading:
 
 def _other_kept_open(text: str, truth: bool) -> bool:
     """Whether a hedge in ``text`` keeps open the mark other than ``truth``, said right after it as a
-    clause of its own ("也可能不是", "也可能false"): a mark ``_MARK`` finds only apart from words."""
-    for hit in lexicon.find(text, lexicon.HEDGES):
+    clause of its own ("也可能不是", "maybe false", "unless it's false"): a mark ``_MARK`` finds only apart
+    from words."""
+    for hit in lexicon.find(text, lexicon.OTHER_MARK_KEPT_OPEN):
         after = _CLAUSE_END.split(text[hit.end :], maxsplit=1)[0].strip()
         if after and _read_marks(after).truth is (not truth):
             return True
