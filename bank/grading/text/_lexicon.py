@@ -333,7 +333,14 @@ ECHO_ASKS_AT_CLOSE = _words("吧|啊|呀|不|没|否")
 # before "对" and "错", which they hold)
 _MARKS_SAID = "true|false|yes|no|right|wrong|correct|incorrect|是的|不对|对|错|正确|错误"
 TRUTH_NOT_MEANT = (
-    r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
+    r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:[.。]+|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
+    # ... with an adverb, or a sentence after ("true, obviously not", "true obviously... not. false",
+    # "对，显然不是"): the mark said, then denied
+    r"(?:[.。]+|…|——|[,，])\s*(?:(?:obviously|clearly|certainly|definitely|surely|of course)\s+)?"
+    r"not\s*[.!！。]+\s*\S|"
+    r"(?:[.。]+|…|——|[,，])\s*(?:obviously|clearly|certainly|definitely|surely|of course)\s+"
+    r"not\s*[.!！。]*$|"
+    r"[,，]\s*(?:显然|明显|当然|肯定|绝对)\s*不是\s*[.!！。]*$|"
     # (a space after the mark may be parted as a comma by then: "是的 的反面" as "是的，的反面")
     r"(?:对|错|正确|错误)\s*[,，]?\s*的\s*(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
@@ -596,6 +603,8 @@ LIST_COUNT_TOTALS = _words("就|一共|总共|共")
 # What adds an option after the set, said before its letter ("A、D，也要 B", "A、D（还有 B）"): a member of
 # the set the candidate means (``_added_aside``).
 ADDED_BEFORE = _words("也要|也算|也选|也得选|也包括|还要|还得选|还有|还包括")
+# Conviction closing a bracketed addition ("A、D（还有 B，显然）"), besides English LETTER_CERTAIN_CLOSING.
+ASIDE_CONVICTIONS = _words("显然|当然|肯定|毫无疑问|必须的")
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
@@ -2715,6 +2724,12 @@ COUNTED_ALL = (
     r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
     r"(?:usable|valid|right|correct|true|good|fine|apply|hold|count|work)$"
 )
+# A closing clause saying no option can be chosen ("按理说是 B，但题目有问题，没法选", "B，不过没有正确答案",
+# "B, but can't pick"): the option named before it is not the answer (``CLOSING_DENIAL``).
+NONE_CHOSEN_CLOSINGS = _words(
+    "没法选|没办法选|无法选择|无法选|选不了|选不出来|选不出|没有正确答案|没有正确选项|没有对的|没有一个对的|无解|"
+    "can't pick|cannot pick|can't choose|cannot choose|no right answer|no correct answer|none is right"
+)
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
     r"[,，;；。]\s*(?:(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这?\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:我\s*)?(?:都|全|全都|均)?"
@@ -2725,6 +2740,7 @@ CLOSING_DENIAL = (
     # none of them, a pause or a space before it: "…，一个都不选", "… 一个都不对", "…，全部不选"
     r"|(?:[,，;；。]|\s)\s*(?:我\s*)?(?:(?:一|哪)\s*(?:个|项|条)|全部|通通|统统|一概)\s*(?:我\s*)?(?:都|也)?\s*"
     r"(?:不对|不行|不是|错了|是错的|错(?!不了)|排除|不选|不要|不认(?![为识得])|不信)[\s。.!！]*$"
+    rf"|[,，;；。]\s*(?:(?:但是|但|不过|可是|but)\s*)?(?:{alternation(NONE_CHOSEN_CLOSINGS)})[\s。.!！]*$"
     r"|[,，;；。]\s*我?\s*(?:不认|不信)[\s。.!！]*$"  # "…，不信": the set not believed
     # in English, the whole set said of at once then denied: "…; all of them no", "… are both wrong",
     # "…; they're all incorrect", "…, each one false" (never a choice of the set; asked again)
