@@ -29,8 +29,9 @@ _COMMENT = re.compile(r"(?:[ \t]+|(?<=[\d)]))#[ \t]*")
 # what closes an expression's clause: a comma, a semicolon, an enumeration comma, a stop
 _CLAUSE_END = re.compile(r"[,，;；、。!！?？]")
 # what may open the clause before an expression: nothing, or a label or a sign of equality ("显存：",
-# "KV cache = "); words before it ("不是 …", "我先算 …", "如果 fp32 就是 …") may say it is not the answer
-_OPENING = re.compile(r"(?:[^\n]*[=:：≈])?[ \t]*")
+# "KV cache = "), or a word offering it as an alternative ("464 GB 吧，或者 …": a hedge read as one); words
+# before it ("不是 …", "我先算 …", "如果 fp32 就是 …") may say it is not the answer
+_OPENING = re.compile(r"(?:[^\n]*[=:：≈])?[ \t]*(?:(?:或者|或是|或|还是|or)[ \t]+)?")
 # after an expression in its clause: a result stated ("=", "≈", "→", "->", "=>", "~"), an ellipsis
 # left unfinished, or the notation of a figure the run did not take ("×", "^", "x2")
 _STATED_AFTER = re.compile(r"[=≈→~～…×^·]|->|\.\.|^\s*[xX*/+\-]|\d")
