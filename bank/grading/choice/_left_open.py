@@ -43,7 +43,9 @@ _DENIED = re.compile(
     rf"{_SAID_OF}(?:都\s*)?(?:{alternation(lexicon.MEMBER_DENIED_AFTER)})(?=\s*(?:{_PAUSE}|$|[吧啊了]))",
     re.I,
 )
-_UNLESS = re.compile(rf"(?:{alternation(lexicon.UNLESS_ANOTHER)})(?![A-Za-z]).{{0,40}}$", re.I)
+_UNLESS = re.compile(
+    rf"(?:{alternation(lexicon.UNLESS_ANOTHER)})\s*(?:(?:{alternation(lexicon.UNLESS_NAMING)})\s*)?$", re.I
+)
 _CLOSING_DENIAL = re.compile(lexicon.CLOSING_DENIAL)
 _CAPITAL = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z])")
 # letter groups set against each other by a slash, one of them two letters or more ("AD/D")

@@ -4292,8 +4292,17 @@ COUNTED_VERBS = _words("挑出|挑|选出|选|取出|取|激活|抽出|抽|路�
 COUNTED_OF_EN = _words("out of|of")
 # A condition naming another option after the one given ("B unless A", "B，除非是 A"): the answer holds
 # only if that other one does not, a hedge between them (``_left_open``).
-# It may say more of the other before naming it ("unless the question means A", "除非问的是 A").
 UNLESS_ANOTHER = _words("unless|except if|except when|除非|要不是")
+# ... and what may stand between it and the option it names ("unless it's A", "除非是 A", "除非选了 A"),
+# a reading of the question among them ("unless the question means A", "除非问的是 A"); not a reason
+# ("因为除非开 fullgraph 否则会断图" names D's words on no condition of the answer)
+UNLESS_NAMING = _words(
+    "the question means|the question is about|the question asks|you mean|it means|they mean|it's|its|it is|"
+    "题目问的是|题目指的是|题目说的是|问的是|指的是|说的是|是|选|选了"
+)
+# A word offering a figure as an alternative ("464 GB 吧，或者 2*48*…*4/1e9 GB"): the expression after it is
+# evaluated, and read as the hedge it is (``_python_values``).
+FIGURE_OFFERED_LEADS = _words("或者|或是|或|还是|or")
 # What keeps the other true/false mark open said right before it, after a mark ("对，也可能错", "对，也许错",
 # "true, maybe false", "true, could be false", "true, unless it's false"): a hedge, never an answer.
 OTHER_MARK_KEPT_OPEN = (*HEDGES, *TENTATIVE, *UNLESS_ANOTHER, *_words("could be|might be|may be"))
