@@ -6,7 +6,10 @@ or sets against another. Each asks again (no reading) rather than read what was 
   header: "ABDE，A 不确定") is left as read;
 - an option read though denied right after it by its place ("…→ 前三个不对" read A), and not named again;
 - a choice, then a verdict on every option at once ("I pick A, D; all of them wrong", "选 A、D，都不对");
-- an option given on the condition of another ("B unless A", "B，除非是 A"): a hedge between them;
+- an option given on the condition of another ("B unless A", "B，除非是 A", "B — unless the question
+  means A"): a hedge between them;
+- options named under two appeals to readings ("按题意 B，按字面 A"): two answers, a hedge
+  (``readings_apart``);
 - sets set against each other by a slash ("AD/D", "ABD/AB"): two alternatives, where single letters
   joined by slashes ("A/B/D") are one set;
 - a short list offered with a question mark read as fewer options than it has items ("rollout + LRP?"
@@ -22,6 +25,7 @@ from __future__ import annotations
 import re
 
 from bank.grading.choice._choice_mentions import options_named
+from bank.grading.choice._readings_apart import readings_apart
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
 from bank.model import Question
@@ -83,7 +87,8 @@ def left_open(question: Question, text: str, read: list[str], *, hedged: bool) -
         if mention.kind == "ordinal" and _DENIED.match(prepared, mention.end) and not again:
             return True  # "前三个不对": A read (a letter denied is the mention pass's: "B 不对……还是 B")
     return (
-        _slashed(text, set(question.options))
+        readings_apart(prepared, mentions)
+        or _slashed(text, set(question.options))
         or _verdict_on_all(text)
         or _list_asked_short(text, chosen)
         or _mark_asked(text)

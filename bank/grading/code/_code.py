@@ -56,13 +56,24 @@ _RULED_OUT_AFTER = re.compile(
 )
 
 
+# a fill only measured against, after "比" and before a word saying the first is better ("x 比 y 靠谱",
+# "`x` 比 `y` 对"): the one before "比" is preferred (as ``_compared_over`` reads options); "x 比 y 差" is not
+_COMPARED_BEFORE = re.compile(r"(?:比起|比)\s*$")
+_BETTER_AFTER = re.compile(rf"\s*(?:{lexicon.COMPARED_BETTER})")
+
+
+def _set_aside(before: str, after: str) -> bool:
+    """Whether a fill between ``before`` and ``after`` is ruled out, or only measured against."""
+    compared = _COMPARED_BEFORE.search(before) is not None and _BETTER_AFTER.match(after) is not None
+    return compared or bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
+
+
 def ruled_out(answer: str) -> set[str]:
     """The backticked fills the answer rules out ("不是 `a`，是 `b`", "`a` 不对", "`b`（不是 `a`）")."""
     return {
         canonical(span.group(1))
         for span in re.finditer(r"`([^`\n]+)`", answer)
-        if _RULED_OUT_BEFORE.search(answer[max(0, span.start() - 12) : span.start()])
-        or _RULED_OUT_AFTER.match(answer[span.end() :])
+        if _set_aside(answer[max(0, span.start() - 12) : span.start()], answer[span.end() :])
     }
 
 
@@ -200,7 +211,7 @@ def fragments(answer: str) -> list[str]:
         before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
         if piece.casefold() in lexicon.CODE_LEAD_INS:
             continue  # "both 都是 nvme": the English lead-in between Chinese words is no fill
-        if piece and not (_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after)):
+        if piece and not _set_aside(before, after):
             pieces += _top_level_clauses(piece)  # not "不是 x", "x 不对": a fill ruled out, as in backticks
     return pieces
 

@@ -22,6 +22,9 @@ import operator
 import re
 from collections.abc import Callable
 
+from bank.grading.text import _lexicon as lexicon
+from bank.grading.text._lexicon import alternation
+
 # a run of figures and operators, from a figure or an opening bracket to a figure or a closing one; not
 # glued to a name or a figure's notation before it ("fp16*2", "2×3*4", "-2*3")
 _RUN = re.compile(r"(?<![A-Za-z0-9_.×^·*/+\-])[(\d.][\d.eE+\-*/() \t]*[\d)]")
@@ -29,8 +32,9 @@ _COMMENT = re.compile(r"(?:[ \t]+|(?<=[\d)]))#[ \t]*")
 # what closes an expression's clause: a comma, a semicolon, an enumeration comma, a stop
 _CLAUSE_END = re.compile(r"[,，;；、。!！?？]")
 # what may open the clause before an expression: nothing, or a label or a sign of equality ("显存：",
-# "KV cache = "); words before it ("不是 …", "我先算 …", "如果 fp32 就是 …") may say it is not the answer
-_OPENING = re.compile(r"(?:[^\n]*[=:：≈])?[ \t]*")
+# "KV cache = "), or a word offering it as an alternative ("464 GB 吧，或者 …": a hedge read as one); words
+# before it ("不是 …", "我先算 …", "如果 fp32 就是 …") may say it is not the answer
+_OPENING = re.compile(rf"(?:[^\n]*[=:：≈])?[ \t]*(?:(?:{alternation(lexicon.FIGURE_OFFERED_LEADS)})[ \t]+)?")
 # after an expression in its clause: a result stated ("=", "≈", "→", "->", "=>", "~"), an ellipsis
 # left unfinished, or the notation of a figure the run did not take ("×", "^", "x2")
 _STATED_AFTER = re.compile(r"[=≈→~～…×^·]|->|\.\.|^\s*[xX*/+\-]|\d")

@@ -25,7 +25,9 @@ _FINAL = re.compile(
 )
 _OPERATOR = re.compile(r"\s*[×*xX+/^-]")
 _HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？", "460, or 470"; a range
-    rf"^(?:\s*[,，]?\s*(?:{lexicon.FIGURE_LINKS})\s*[,，]?)+\s*$", re.I
+    # after a tentative particle too: "464 GB 吧，或者 928 GB"
+    rf"^(?:\s*[吧呢啊呀嘛]+)?(?:\s*[,，]?\s*(?:{lexicon.FIGURE_LINKS})\s*[,，]?)+\s*$",
+    re.I,
 )
 
 

@@ -148,7 +148,10 @@ HEDGES = _words(
     "maybe also|possibly also|perhaps also|maybe 也|perhaps 也|possibly 也|maybe也|perhaps也|possibly也|"
     "either|or maybe|could also|might also|may also|or possibly|"
     "is possible|is also possible|also possible|possible too|is also an option|"
-    "can't decide between|torn between"
+    "can't decide between|torn between|"
+    # the other named as likely as the one chosen ("B, but A is just as likely", "B，A 也一样可能")
+    "just as likely|equally likely|as likely|just as plausible|equally plausible|"
+    "同样可能|一样可能|同样有可能|一样有可能"
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words(
@@ -331,7 +334,14 @@ ECHO_ASKS_AT_CLOSE = _words("吧|啊|呀|不|没|否")
 # before "对" and "错", which they hold)
 _MARKS_SAID = "true|false|yes|no|right|wrong|correct|incorrect|是的|不对|对|错|正确|错误"
 TRUTH_NOT_MEANT = (
-    r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
+    r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:[.。]+|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
+    # ... with an adverb, or a sentence after ("true, obviously not", "true obviously... not. false",
+    # "对，显然不是"): the mark said, then denied
+    r"(?:[.。]+|…|——|[,，])\s*(?:(?:obviously|clearly|certainly|definitely|surely|of course)\s+)?"
+    r"not\s*[.!！。]+\s*\S|"
+    r"(?:[.。]+|…|——|[,，])\s*(?:obviously|clearly|certainly|definitely|surely|of course)\s+"
+    r"not\s*[.!！。]*$|"
+    r"[,，]\s*(?:显然|明显|当然|肯定|绝对)\s*不是\s*[.!！。]*$|"
     # (a space after the mark may be parted as a comma by then: "是的 的反面" as "是的，的反面")
     r"(?:对|错|正确|错误)\s*[,，]?\s*的\s*(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错|正确|错误)了?一半(?![对错不正])|(?<![一多大])半(?:对|错|正确|错误)|"
@@ -430,6 +440,17 @@ INTENDED_READINGS = _words(
     "按出题人的意思|按出题人意思|按照出题人的意思|照出题人的意思|按出题人的意图|按出题意图|按出题的意图|"
     "按出题思路|按出题人的思路|按常规理解|按一般理解|按通常理解|按字面意思|按字面理解|"
     "as the question intends|as intended|going by the question's intent|per the question's intent"
+)
+# Appeals to one reading of the question or of its claim ("按题意 B，按字面 A", "按出题人的意思 B，按常识 A",
+# "strictly speaking B, as intended A"): two of them naming different options are two answers for two
+# readings, a hedge (``_readings_apart``); one alone, or two naming the same option, choose as before.
+READING_APPEALS = (
+    *INTENDED_READINGS,
+    *_words(
+        "按字面|照字面|从字面|字面上|按常识|按理说|按理来说|照理说|严格说|严格来说|严格讲|严格地说|"
+        "按原文|按论文|按文档|按官方|按实际|实际上|实际中|理论上|"
+        "literally|strictly speaking|strictly|technically|in theory|in practice|as written|as worded"
+    ),
 )
 # The same appeal made to the options themselves after an objection ("…而不是 position_ids，不过选项里只有 A
 # 沾边"): it sets aside what the objection denied of the option it then names, as an appeal to the
@@ -583,6 +604,8 @@ LIST_COUNT_TOTALS = _words("就|一共|总共|共")
 # What adds an option after the set, said before its letter ("A、D，也要 B", "A、D（还有 B）"): a member of
 # the set the candidate means (``_added_aside``).
 ADDED_BEFORE = _words("也要|也算|也选|也得选|也包括|还要|还得选|还有|还包括")
+# Conviction closing a bracketed addition ("A、D（还有 B，显然）"), besides English LETTER_CERTAIN_CLOSING.
+ASIDE_CONVICTIONS = _words("显然|当然|肯定|毫无疑问|必须的")
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
@@ -718,7 +741,9 @@ FALSE_MARK_DENIED = r"(?:不算|不是|算不上|不)\s*错"
 DENIED_BELIEFS = (
     r"不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
     r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
-    r"\bis\s*n[o']?t|\bis not|\bnot"
+    r"\bis\s*n[o']?t|\bis not|\bnot|"
+    # no need for it to be so ("doesn't have to be true", as "不一定对"), or passed on ("hard pass on true")
+    r"n[o'’]?t\s+(?:have|has)\s+to\s+be|\bneed\s*n[o'’]?t\s+be|\b(?:hard\s+)?pass\s+on"
 )
 # A belief denied in words ("我不觉得是…", "谈不上…", "I don't think …"): a clause that restates an option
 # under one says it is not so (``_meaning``).
@@ -1797,7 +1822,12 @@ APART_DENIALS = (
     r"set aside|struck|scratched|vetoed|rejected|dismissed|discarded|dropped|removed|deleted|x-ed out|"
     r"crossed off|axed|nixed|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
-    r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
+    # seeming right, then denied ("B sounds right but it isn't"), or never picked ("the one I'd never pick")
+    r"(?:looks|seems|sounds|feels) (?:right|correct|good|tempting|plausible),? but "
+    r"(?:it\s*)?(?:'?s not|isn'?t|is not|ain'?t)|"
+    r"(?:is )?tempting,? but (?:wrong|no|not it)|(?:is )?the one I'?d never (?:pick|choose|go with)|"
+    r"the only one I'?d rule out|obviously not|clearly not|certainly not|of course not|surely not|"
+    r"hell no|no way|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded|"
     # a trap named with a modifier ("B 是常见的错误答案", "B 属于错误选项", "B 是出题人挖的坑"), fallen for
     # ("选 B 就上当了", "选 B 会上当"), in irony ("B 才怪"), or not holding up ("B 经不起推敲")
@@ -2066,7 +2096,7 @@ COMMIT_MARKS = (
     r"≈|≃|约等于|约为|"
     r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
-    rf"\b{MODAL_BE}|\bmaybe|\bprobably|\bprob\b|"
+    rf"\b{MODAL_BE}|\b(?:could|might|may)\s+be|\bmaybe|\bprobably|\bprob\b|"
     r"\bselect|\beither|\bonly|\bjust|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
@@ -2105,6 +2135,10 @@ PRE_NEGATIONS = (
     r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
     # an English commitment denied ("I'm not going with C", "doesn't have to be C", "not gotta be C")
     r"(?:\bnot|n'?t|\bnever)\s+(?:going\s+with|(?:have|has)\s+to\s+be|got(?:ta|\s+to)\s+be|bet(?:ting)?\s+on)|"
+    # a belief denied before the commitment ("我不认为是 B", "我不觉得答案是 B", "I don't think it's B", "I
+    # don't believe the answer is B"); not before the option itself ("我不觉得 B 有问题": B is kept)
+    r"(?:不认为|不觉得|并不认为|并不觉得|不相信|\bdo\s*n[o'’]?t\s+(?:think|believe|reckon)|\bdid\s*n[o'’]?t\s+think)\s*"
+    r"(?:(?:it'?s|it\s+is|that|the\s+answer\s+is|the\s+answer'?s|answer\s+is|答案|会|应该|是|为|选)\s*)+|"
     r"\bexcept|\bexclude)"
     # the option word between the negation and the letter: "不是选项 B", "not option B"
     r"(?:\s*(?:选项|\boption))?\s*$"
@@ -2754,6 +2788,12 @@ COUNTED_ALL = (
     r"|^(\w+)(?:\s+of\s+(?:them|'?em))?\s*[,，;；:：]?\s*all\s+(?:of\s+them\s+)?(?:are\s+)?"
     r"(?:usable|valid|right|correct|true|good|fine|apply|hold|count|work)$"
 )
+# A closing clause saying no option can be chosen ("按理说是 B，但题目有问题，没法选", "B，不过没有正确答案",
+# "B, but can't pick"): the option named before it is not the answer (``CLOSING_DENIAL``).
+NONE_CHOSEN_CLOSINGS = _words(
+    "没法选|没办法选|无法选择|无法选|选不了|选不出来|选不出|没有正确答案|没有正确选项|没有对的|没有一个对的|无解|"
+    "can't pick|cannot pick|can't choose|cannot choose|no right answer|no correct answer|none is right"
+)
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
     r"[,，;；。]\s*(?:(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这?\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:我\s*)?(?:都|全|全都|均)?"
@@ -2764,6 +2804,7 @@ CLOSING_DENIAL = (
     # none of them, a pause or a space before it: "…，一个都不选", "… 一个都不对", "…，全部不选"
     r"|(?:[,，;；。]|\s)\s*(?:我\s*)?(?:(?:一|哪)\s*(?:个|项|条)|全部|通通|统统|一概)\s*(?:我\s*)?(?:都|也)?\s*"
     r"(?:不对|不行|不是|错了|是错的|错(?!不了)|排除|不选|不要|不认(?![为识得])|不信)[\s。.!！]*$"
+    rf"|[,，;；。]\s*(?:(?:但是|但|不过|可是|but)\s*)?(?:{alternation(NONE_CHOSEN_CLOSINGS)})[\s。.!！]*$"
     r"|[,，;；。]\s*我?\s*(?:不认|不信)[\s。.!！]*$"  # "…，不信": the set not believed
     # in English, the whole set said of at once then denied: "…; all of them no", "… are both wrong",
     # "…; they're all incorrect", "…, each one false" (never a choice of the set; asked again)
@@ -4300,8 +4341,14 @@ HEDGED_AFTER_NOTHING_ELSE = r"说|也|因为|由于|是因为|对|正确|没错|
 # "B？不会吧", "B? surely not": the question answered with disbelief, as "B？不见得"
 ASKED_DOUBTED = _words(
     "不见得|不一定|未必|不尽然|那可不一定|这可不一定|可不一定|不会吧|不至于吧|"
-    "not necessarily|surely not|probably not|i doubt it"
+    "not necessarily|surely not|probably not|i doubt it|"
+    # disbelief asked back in a word ("B? really?", "B? doubt it", "48？真的吗"): as "B？不见得"
+    "doubt it|really|seriously|you sure|are you sure|真的吗|真的假的|确定吗"
 )
+# The same doubt closing a clause of its own after a comma ("B 比 A 靠谱吧，也不一定", "B 靠谱，未必"):
+# what was said of the option taken back into doubt (``_asked_doubted``); "B，不确定" doubts oneself, read
+# to confirm.
+CLAUSE_DOUBTED = _words("不一定|未必|不见得|不尽然|那可不一定|这可不一定|可不一定|not necessarily")
 
 # ---- Options judged one clause at a time, by their own words (``_part_verdicts``) ----
 
@@ -4399,8 +4446,19 @@ COUNTED_OF_EN = _words("out of|of")
 # A condition naming another option after the one given ("B unless A", "B，除非是 A"): the answer holds
 # only if that other one does not, a hedge between them (``_left_open``).
 UNLESS_ANOTHER = _words("unless|except if|except when|除非|要不是")
-# ... and what may stand between it and the option it names ("unless it's A", "除非是 A", "除非选了 A")
-UNLESS_NAMING = _words("it's|its|it is|是|选|选了")
+# ... and what may stand between it and the option it names ("unless it's A", "除非是 A", "除非选了 A"),
+# a reading of the question among them ("unless the question means A", "除非问的是 A"); not a reason
+# ("因为除非开 fullgraph 否则会断图" names D's words on no condition of the answer)
+UNLESS_NAMING = _words(
+    "the question means|the question is about|the question asks|you mean|it means|they mean|it's|its|it is|"
+    "题目问的是|题目指的是|题目说的是|问的是|指的是|说的是|是|选|选了"
+)
+# A word offering a figure as an alternative ("464 GB 吧，或者 2*48*…*4/1e9 GB"): the expression after it is
+# evaluated, and read as the hedge it is (``_python_values``).
+FIGURE_OFFERED_LEADS = _words("或者|或是|或|还是|or")
+# What keeps the other true/false mark open said right before it, after a mark ("对，也可能错", "对，也许错",
+# "true, maybe false", "true, could be false", "true, unless it's false"): a hedge, never an answer.
+OTHER_MARK_KEPT_OPEN = (*HEDGES, *TENTATIVE, *UNLESS_ANOTHER, *_words("could be|might be|may be"))
 # What may stand between an option and what is said of it in its clause ("B I'm not sure about", "B 也
 # 有点拿不准", ``_left_open``)
 SAID_OF_OPTION = _words("is|are|i'm|im|i am|还|也|我|都|有点|有些|就")

@@ -323,8 +323,9 @@ def read_truth(answer: str) -> TruthReading:
 
 def _other_kept_open(text: str, truth: bool) -> bool:
     """Whether a hedge in ``text`` keeps open the mark other than ``truth``, said right after it as a
-    clause of its own ("也可能不是", "也可能false"): a mark ``_MARK`` finds only apart from words."""
-    for hit in lexicon.find(text, lexicon.HEDGES):
+    clause of its own ("也可能不是", "maybe false", "unless it's false"): a mark ``_MARK`` finds only apart
+    from words."""
+    for hit in lexicon.find(text, lexicon.OTHER_MARK_KEPT_OPEN):
         after = _CLAUSE_END.split(text[hit.end :], maxsplit=1)[0].strip()
         if after and _read_marks(after).truth is (not truth):
             return True
@@ -393,8 +394,8 @@ def _read_marks(text: str) -> TruthReading:
         reply = read_truth(reply_text)
         if reply_text and (reply.hedged or reply.conflict or reply_text.endswith(("?", "？"))):
             return TruthReading(None, hedged=True)  # "对吧？不对？", "错吧？不是错吧": the reply asks in turn
-        if reply.truth is False and not lead[0] and _BARE_DENIAL.fullmatch(reply_text):
-            return TruthReading(None, hedged=True)  # "错吧？不是": not false, or "no" said of the claim
+        if _BARE_DENIAL.fullmatch(reply_text):  # "错吧？不是", "错吧，不": not false, or "no" of the claim?
+            return TruthReading(False) if lead[0] else TruthReading(None, hedged=True)  # "对吧，不": false
         if reply.truth is not None and is_bare(reply_text):
             return reply
         if reply.truth is not None:
