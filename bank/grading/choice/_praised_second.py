@@ -4,8 +4,8 @@ answer and would otherwise be taken as committed.
 
 - The first denied by a bare word ("不", "没有", "没", "不对"): the praised one is the answer.
 - The first praised too ("A 好，C 好", "A 没问题，C 好"): both kept, a hedge.
-- Anything else said of the first, nothing said of it ("A，C 好"), or a question closing it ("…，C
-  好？"): no reading, asked again.
+- Nothing said of the first ("A，C 好"), or a question closing it ("…，C 好？"): no reading, asked
+  again. Anything else said of the first ("64 会 OOM，48 可以") is left to the other readers.
 
 Also read here, for the same reason (the option opening the answer would stand alone): a lone option
 followed by a bare "没有" / "没" / "不" ("1 没有": denied, or nothing said), and a comparison with nothing
@@ -63,4 +63,6 @@ def praised_second(lettered: str, labels: set[str]) -> ChoiceReading | None:
         return ChoiceReading({second}, negated={first})
     if _KEPT_FIRST.fullmatch(said):
         return ChoiceReading({first, second}, hedged=True)
-    return ChoiceReading()
+    # nothing said of the first ("A，C 好"): which one is meant is not said; a reason said of it
+    # ("64 会 OOM，48 可以") is left to the readers of reasons
+    return None if said else ChoiceReading()
