@@ -69,6 +69,7 @@ from bank.grading.choice._left_pointed import pointed_left, told_left
 from bank.grading.choice._let_go_first import let_go_first
 from bank.grading.choice._mention_pass import ChoiceReading, resolve
 from bank.grading.choice._named_together import denied_together, described_together, one_of_together
+from bank.grading.choice._praised_second import praised_second
 from bank.grading.choice._rest_added import rest_added, with_added
 from bank.grading.choice._rest_judged import rest_judged
 from bank.grading.choice._retyped import closing_only
@@ -357,6 +358,9 @@ def read_choices(
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     if not multi and asks_right and (closed := chain_closed(text, mentions)):  # "D 不对；A 不是；最后 C"
         return ChoiceReading(set(closed))
+    praised = None if multi else praised_second(lettered, labels)
+    if praised is not None:  # "A 没有，C 好": C, never A; "A 好，C 好": a hedge
+        return praised
     stem_terms = _paraphrase.stem_terms(stem)
     reading = resolve(
         text,

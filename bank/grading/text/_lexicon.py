@@ -1994,6 +1994,15 @@ EXCEPT_KEEPS = _words("稳了|没跑|跑不了|妥了|无疑|不用怀疑|不必
 PRAISES = _words(
     "不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|缺不了|离不了|不可或缺|不赖"
 )
+# One option's clause before another praised ("A 没有，C 好", "A 不，C 挺好"), a bare denial of it: the
+# praised one is the answer (``_praised_second``). "没有" / "没" / "不" alone after a lone option deny it
+# or say nothing (LONE_DENIALS): never a choice of it.
+DENIED_BEFORE_PRAISED = _words(
+    "不|没有|没|不对|不好|不行|不是|不要|不选|错|错了|错的|不太好|不太对|不咋样|排除|算了"
+)
+LONE_DENIALS = _words("没有|没|不")
+# What praises the second option after the first one's clause ("…，C 好", "…，C 挺不错"): with PRAISES.
+PRAISED_SECOND = _words("好|对|行|可以|靠谱|合理|正确|合适|最好|更好|好些|稳")
 # A clause that leaves the options it names out ("排掉", "划掉"), and one that only removes them.
 LEAVING_OUT = _words("排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
 # A clause that denies the options it names ("softmax 那条不对 其余支持", "X 我不信"), by a word, never
