@@ -109,3 +109,14 @@ def active_questions(*types: QuestionType) -> list[Question]:
     """The curated bank's active questions of ``types``: what the grading tests loop a rule over (the
     process's shared read of the bank: no test changes a question, ``tests/helpers/curated.py``)."""
     return [q for q in curated_catalog() if q.status is Status.ACTIVE and q.type in types]
+
+
+def assert_read_to_confirm(qid: str, answer: str, reading: str) -> None:
+    """``answer`` on the curated question ``qid`` is read as ``reading`` (letters joined by "、"), to confirm,
+    and graded correct exactly when that reading is the key."""
+    question = curated_catalog().get(qid)
+    graded = grade(question, answer)
+    assert graded.reading == reading, (answer, graded.rationale)
+    assert graded.needs_confirmation, answer
+    key = "、".join(sorted(question.key_text.strip()))
+    assert graded.verdict is (Verdict.CORRECT if reading == key else Verdict.INCORRECT), answer

@@ -16,6 +16,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from tests.helpers.curated import curated_catalog
+from tests.helpers.grading_questions import assert_read_to_confirm
 
 # seed001-06: 0 / 5% / 10% / 50%, key A; seed002-03: A is position_ids; seed002-12: 1 / 3 / 5 / 10, key
 # A; seed001-15: a multiple choice, key ABC
@@ -82,12 +83,7 @@ HEDGED = [
 
 @pytest.mark.parametrize(("qid", "answer", "reading"), READ)
 def test_the_option_appealed_to_or_preferred_is_read_to_confirm(qid: str, answer: str, reading: str) -> None:
-    question = curated_catalog().get(qid)
-    graded = grade(question, answer)
-    assert graded.reading == reading, (answer, graded.rationale)
-    assert graded.needs_confirmation, answer
-    key = "、".join(sorted(question.key_text.strip()))
-    assert graded.verdict is (Verdict.CORRECT if reading == key else Verdict.INCORRECT), answer
+    assert_read_to_confirm(qid, answer, reading)
 
 
 @pytest.mark.parametrize(("qid", "answer"), UNREAD)

@@ -22,6 +22,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from tests.helpers.curated import curated_catalog
+from tests.helpers.grading_questions import assert_read_to_confirm
 
 # seed002-12: 1 / 3 / 5 / 10, key A; seed000-01: single, key B; seed001-03: 不变 / … , key A;
 # seed001-12: a multiple choice, key ABDE; seed000-16: a multiple choice, key ABCDE
@@ -107,12 +108,7 @@ HEDGED = [
 
 @pytest.mark.parametrize(("qid", "answer", "reading"), READ)
 def test_the_one_best_of_the_comparisons_is_read_to_confirm(qid: str, answer: str, reading: str) -> None:
-    question = curated_catalog().get(qid)
-    graded = grade(question, answer)
-    assert graded.reading == reading, (answer, graded.rationale)
-    assert graded.needs_confirmation, answer
-    key = "、".join(sorted(question.key_text.strip()))
-    assert graded.verdict is (Verdict.CORRECT if reading == key else Verdict.INCORRECT), answer
+    assert_read_to_confirm(qid, answer, reading)
 
 
 @pytest.mark.parametrize(("qid", "answer"), UNREAD)
