@@ -114,7 +114,7 @@ def active_questions(*types: QuestionType) -> list[Question]:
 def assert_read_to_confirm(qid: str, answer: str, reading: str) -> None:
     """``answer`` on the curated question ``qid`` is read as ``reading`` (letters joined by "、"), to confirm,
     and graded correct exactly when that reading is the key."""
-    question = curated_catalog().get(qid)
+    question = curated_catalog()[qid]
     graded = grade(question, answer)
     assert graded.reading == reading, (answer, graded.rationale)
     assert graded.needs_confirmation, answer
