@@ -14,6 +14,7 @@ is read, in one place for the whole answer ("B 比 C 靠谱", "5 比 1 对的可
   reverses an earlier one ("1 比 5 好，5 比 1 更好"), or prefers another option as much ("…，10 比 5 也
   好"), leaves none: the earlier one is never kept, and the answer is asked again. After a correction
   word ("…，不对，5 比 1 好") only the comparisons after it stand, and the last counts, to confirm.
+- A comparison with nothing after it ("A 比 C", "1 比 5？") says neither way: ``compared_alone``, asked again.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ _CLAUSE_OPENS = re.compile(r"[,，;；。.!！?？:：…\n]")
 # a turn opening the clause ("…，但 5 比 1 更好", "…, but D beats B"): the clause is still its own
 _TURN = re.compile(lexicon.PREFERENCE_TURNS, re.I)
 # where the comparison's sentence ends, and a question closing it ("…更靠谱吗", "…靠谱？")
+# two options and "比" alone, on the text with every option written as its letter
+_ALONE = re.compile(r"^\s*[A-H]\s*比\s*[A-H][\s?？。.!！]*$", re.I)
 _SENTENCE_END = re.compile(r"[。.!！;；\n]")
 _ASKED = re.compile(r"[吗么嘛]\s*$")
 # options joined into one side of a comparison ("B 和 E 比 C", "B、E 比 C")
@@ -222,3 +225,9 @@ def compared_open(text: str, mentions: Sequence[Mention]) -> frozenset[str]:
     """Every option preferred by a comparison in a clause of its own after other words: on a multiple
     choice, one not committed to as well is held open beside the set ("A、D 肯定，B 和 E 比 C 有把握")."""
     return frozenset().union(*(preferred_together(text, mentions, index) for index in range(len(mentions))))
+
+
+def compared_alone(lettered: str) -> bool:
+    """Whether ``lettered`` (every option written as its letter) is only a comparison of two options with
+    nothing said of either ("A 比 C", "1 比 5？"): neither is chosen."""
+    return _ALONE.match(lettered) is not None

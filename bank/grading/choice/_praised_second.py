@@ -9,14 +9,15 @@ answer and would otherwise be taken as committed.
 
 Also read here, for the same reason (the option opening the answer would stand alone): a lone option
 followed by a bare "没有" / "没" / "不" ("1 没有": denied, or nothing said), and a comparison with nothing
-after it ("A 比 C", "1 比 5？"): neither chooses anything, asked again. Read on the text with every option
-written as its letters.
+after it ("A 比 C", "1 比 5？", by the comparisons' own ``compared_alone``): neither chooses anything,
+asked again. Read on the text with every option written as its letters.
 """
 
 from __future__ import annotations
 
 import re
 
+from bank.grading.choice._compared_over import compared_alone
 from bank.grading.choice._mention_pass import ChoiceReading
 from bank.grading.text import _lexicon as lexicon
 from bank.grading.text._lexicon import alternation
@@ -39,7 +40,6 @@ _KEPT_FIRST = re.compile(
     r"(?:的)?\s*[吧啊呀哦]?"
 )
 _LONE_DENIED = re.compile(rf"^\s*[A-H]\s*(?:{alternation(lexicon.LONE_DENIALS)}){_CLOSE}$", re.I)
-_BARE_COMPARISON = re.compile(r"^\s*[A-H]\s*比\s*[A-H][\s?？。.!！]*$", re.I)
 
 
 def praised_second(lettered: str, labels: set[str]) -> ChoiceReading | None:
@@ -47,7 +47,7 @@ def praised_second(lettered: str, labels: set[str]) -> ChoiceReading | None:
     lone = _LONE_DENIED.match(lettered)
     if lone:  # ruled out, so that no reader by meaning takes the option named back up
         return ChoiceReading(negated=set(re.findall(r"[A-H]", lettered.upper())) & labels)
-    if _BARE_COMPARISON.match(lettered):
+    if compared_alone(lettered):
         return ChoiceReading()
     found = _PRAISED_AFTER.match(lettered)
     if found is None:
