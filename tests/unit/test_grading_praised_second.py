@@ -22,6 +22,11 @@ def _key_and_wrong(question):  # type: ignore[no-untyped-def]
     return key, next(label for label in sorted(question.options) if label != key)
 
 
+def test_the_loops_below_cover_the_single_choices() -> None:
+    assert len(_SINGLE) >= 40  # 55 single choices in the curated bank today: an empty loop would pass
+    assert all(len(question.correct_options) == 1 for question in _SINGLE)
+
+
 def test_the_praised_one_after_a_denial_is_the_answer() -> None:
     for question in _SINGLE:
         key, wrong = _key_and_wrong(question)
